@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order, each printing its own output live:
+ *   typecheck -> lint -> unit (Vitest) -> elements (@web/test-runner, Chromium) -> e2e (Playwright, Chromium)
+ * A failing stage does not stop the later ones, so the summary is always complete. Counts come from
+ * machine-readable reports (Vitest JSON, a JSON reporter of the wtr config, Playwright JSON); typecheck and
+ * lint count as one test each. The last line printed is `N passed, N failed[, N skipped]`, and the exit code is
+ * non-zero when anything failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'rental-admin-test-'));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** @typedef {{ passed: number, failed: number, skipped: number, note?: string }} Counts */
+
+/** Runs a command with inherited stdio; resolves with its exit code (1 if it died by a signal). */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`test: could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reconciles parsed counts with the exit code: a non-zero exit with no failed test (a file that did not load,
+ * a crashed runner, a server that did not start) counts as one failure; so do missing results.
+ * @param {Counts | undefined} counts @param {number} code @returns {Counts}
+ */
+function settle(counts, code) {
+  if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `no results (exit code ${code})` };
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code}` };
+  return counts;
+}
+
+/** Test files under `dir` whose names match `pattern`. */
+function findFiles(dir, pattern) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return findFiles(path, pattern);
+    return pattern.test(name) ? [path] : [];
+  });
+}
+
+/** A stage that is a single pass/fail check. */
+async function single(script) {
+  const code = await run(npm, ['run', '--silent', script]);
+  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+async function unit() {
+  const file = join(reports, 'vitest.json');
+  const code = await run(npm, [
+    'run',
+    '--silent',
+    'test:unit',
+    '--',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const json = readJson(file);
+  // A test file that failed without a failed test (it did not load, or a hook threw) counts as one failure.
+  const fileFailures = (json?.testResults ?? []).filter(
+    (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  const counts = json && {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + fileFailures,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
+  return settle(counts, code);
+}
+
+async function elements() {
+  if (findFiles(join(root, 'tests/elements'), /\.test\.tsx?$/).length === 0) {
+    console.log('No browser tests in tests/elements yet.');
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+  const file = join(reports, 'wtr.json');
+  const code = await run(npm, ['run', '--silent', 'test:elements'], { WTR_RESULTS_FILE: file });
+  return settle(readJson(file), code);
+}
+
+async function e2e() {
+  const file = join(reports, 'playwright.json');
+  const code = await run(npm, ['run', '--silent', 'test:e2e', '--', '--pass-with-no-tests', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const stats = readJson(file)?.stats;
+  const counts = stats && {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  };
+  return settle(counts, code);
+}
+
+const stages = [
+  { name: 'typecheck', run: () => single('typecheck') },
+  { name: 'lint', run: () => single('lint') },
+  { name: 'unit', run: unit },
+  { name: 'elements', browser: true, run: elements },
+  { name: 'e2e', browser: true, run: e2e },
+];
+
+const started = Date.now();
+const chromiumReady = (await run(process.execPath, [join(root, 'scripts/ensure-chromium.mjs')])) === 0;
+
+/** @type {{ name: string, counts: Counts, seconds: number }[]} */
+const results = [];
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name} ${'━'.repeat(Math.max(0, 60 - stage.name.length))}`);
+  const t0 = Date.now();
+  /** @type {Counts} */
+  let counts;
+  if (stage.browser && !chromiumReady) {
+    console.error('Not run: Chromium is missing (see ensure-chromium above).');
+    counts = { passed: 0, failed: 1, skipped: 0, note: 'Chromium missing' };
+  } else {
+    counts = await stage.run();
+  }
+  results.push({ name: stage.name, counts, seconds: (Date.now() - t0) / 1000 });
+}
+rmSync(reports, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(1)}s) ${'━'.repeat(48)}`);
+for (const { name, counts, seconds } of results) {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const status = counts.failed > 0 ? 'FAIL' : 'ok  ';
+  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
+  const note = counts.note ? `  (${counts.note})` : '';
+  console.log(
+    `${status} ${name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${skipped}  ${seconds.toFixed(1)}s${note}`,
+  );
+}
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = total.failed > 0 ? 1 : 0;

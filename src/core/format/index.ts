@@ -1,0 +1,7 @@
+export * from './date';
+export * from './decimal';
+export * from './ellipsis';
+export * from './file-url';
+export * from './greeting';
+export * from './money';
+export * from './thousands';

@@ -1,0 +1,61 @@
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
+import { httpClient } from './client';
+import type { ApiEnvelope } from './envelope';
+
+export type RequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
+
+/** Sends a request and resolves with the envelope (HTTP errors reject with `ApiError`, already shown). */
+export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
+  const response = await httpClient.request<ApiEnvelope<T>>(config);
+  return response.data;
+}
+
+/** @example const env = await getAction<Page<User>>('/sys/user/list', { pageNo: 1 }); */
+export function getAction<T>(url: string, params?: object, options?: RequestOptions) {
+  return request<T>({ ...options, url, method: 'get', params });
+}
+
+export function postAction<T>(url: string, data?: unknown, options?: RequestOptions) {
+  return request<T>({ ...options, url, method: 'post', data });
+}
+
+export function putAction<T>(url: string, data?: unknown, options?: RequestOptions) {
+  return request<T>({ ...options, url, method: 'put', data });
+}
+
+export function deleteAction<T>(url: string, params?: object, options?: RequestOptions) {
+  return request<T>({ ...options, url, method: 'delete', params });
+}
+
+/** Multipart upload with progress (percent 0-100). */
+export function uploadAction<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  options?: RequestOptions,
+) {
+  return request<T>({
+    ...options,
+    url,
+    method: 'post',
+    data: form,
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+}
+
+/**
+ * Downloads a binary (export). A JSON body instead of a file is an error envelope: its Token失效 case
+ * goes through the catalogue like any other call; an empty body rejects with 文件下载失败.
+ */
+export async function downloadBlob(url: string, params?: object, options?: RequestOptions): Promise<Blob> {
+  const response = await httpClient.request<Blob>({ ...options, url, method: 'get', params, responseType: 'blob' });
+  const blob = response.data;
+  if (!blob || blob.size === 0) throw new Error('文件下载失败');
+  if (blob.type.includes('application/json')) {
+    const body = JSON.parse(await blob.text()) as ApiEnvelope;
+    throw new Error(body.message || '文件下载失败');
+  }
+  return blob;
+}

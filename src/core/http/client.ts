@@ -1,0 +1,100 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { getConfig, onConfigChange } from '../config';
+import { type ApiEnvelope, ApiError, isEnvelope } from './envelope';
+import { classifyError, type ErrorAction } from './error-catalogue';
+import { presentError } from './error-presenter';
+import { isDictItemCall, requestHeaders } from './headers';
+
+/** HTTP timeout of spec §9. */
+export const HTTP_TIMEOUT_MS = 30_000;
+
+/**
+ * Per-request switches: `silent` skips the catalogue's notification (the caller shows its own);
+ * `skipAuthFlow` skips the relogin dialog and 401 logout (the logout call itself must not start one).
+ */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    silent?: boolean;
+    skipAuthFlow?: boolean;
+  }
+}
+
+function addRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const url = config.url ?? '';
+  const method = (config.method ?? 'get').toLowerCase();
+  const now = Date.now();
+  if (method === 'get' && !isDictItemCall(url)) {
+    config.params = { ...(config.params ?? {}), _t: now };
+  }
+  const params = method === 'get' ? config.params : { ...(config.params ?? {}) };
+  for (const [name, value] of Object.entries(requestHeaders(url, params, now))) {
+    config.headers.set(name, value);
+  }
+  return config;
+}
+
+/** Body of a failed download may be a Blob or ArrayBuffer holding a JSON envelope: read its message. */
+async function readBody(data: unknown): Promise<unknown> {
+  try {
+    if (typeof Blob !== 'undefined' && data instanceof Blob) return JSON.parse(await data.text());
+    if (data instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(data));
+    if (typeof data === 'string' && data.trim().startsWith('{')) return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  return data;
+}
+
+function envelopeMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  return typeof record.message === 'string' ? record.message : typeof record.msg === 'string' ? record.msg : undefined;
+}
+
+function report(action: ErrorAction, config: { silent?: boolean; skipAuthFlow?: boolean } | undefined): void {
+  const endsSession = action.kind === 'relogin-dialog' || action.kind === 'logout-reload';
+  // The relogin dialog and the 401 logout happen even for silent calls: the session is over either way.
+  if (endsSession ? !config?.skipAuthFlow : !config?.silent) presentError(action);
+}
+
+/** Success path: envelope codes that the catalogue acts on (8003, 510, body-401, 500 Token失效). */
+async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
+  const body = response.config.responseType === 'blob' ? await readBody(response.data) : response.data;
+  if (isEnvelope(body)) {
+    const code = Number(body.code);
+    if (code === 8003 || code === 510 || code === 401 || (code === 500 && typeof body.message === 'string')) {
+      const action = classifyError({ status: response.status, code, message: body.message });
+      if (action.kind !== 'error' && action.kind !== 'none') report(action, response.config);
+    }
+  }
+  return response;
+}
+
+async function onError(error: AxiosError): Promise<never> {
+  if (axios.isCancel(error)) throw error;
+  const body = await readBody(error.response?.data);
+  const message = envelopeMessage(body);
+  const code = isEnvelope(body) ? body.code : undefined;
+  const action = classifyError({ status: error.response?.status, code, message, clientCode: error.code });
+  report(action, error.config);
+  throw new ApiError(action.message || message || error.message, {
+    status: error.response?.status,
+    code,
+    envelope: isEnvelope(body) ? (body as ApiEnvelope) : undefined,
+  });
+}
+
+/** Creates a configured axios instance (one is shared as `httpClient`; tests create their own). */
+export function createHttpClient(): AxiosInstance {
+  const instance = axios.create({ baseURL: getConfig().apiBaseUrl, timeout: HTTP_TIMEOUT_MS });
+  instance.interceptors.request.use(addRequestHeaders);
+  instance.interceptors.response.use(onResponse, onError);
+  return instance;
+}
+
+/** The one axios instance of the application. */
+export const httpClient: AxiosInstance = createHttpClient();
+
+onConfigChange((config) => {
+  httpClient.defaults.baseURL = config.apiBaseUrl;
+});

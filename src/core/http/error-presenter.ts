@@ -1,0 +1,63 @@
+import { local, StorageKeys } from '../storage';
+import { getAuthHandlers } from './auth-handlers';
+import type { ErrorAction } from './error-catalogue';
+import { getNotifier } from './notifier';
+
+let reloginOpen = false;
+let loggingOut = false;
+
+/**
+ * Shows an `ErrorAction` and performs its consequence. However many requests fail together,
+ * at most one relogin dialog is open and at most one 401 logout runs.
+ */
+export function presentError(action: ErrorAction): void {
+  const notifier = getNotifier();
+  switch (action.kind) {
+    case 'warn':
+      notifier.warn(action.message);
+      return;
+    case 'error':
+      notifier.error(action.message, action.title);
+      return;
+    case 'relogin-dialog':
+      if (reloginOpen) return;
+      reloginOpen = true;
+      notifier.reloginDialog({
+        title: action.title ?? '',
+        content: action.message,
+        okText: action.okText ?? '',
+        onOk: async () => {
+          const { logout, reload } = getAuthHandlers();
+          try {
+            await logout();
+          } finally {
+            local.remove(StorageKeys.accessToken);
+            reload();
+          }
+        },
+      });
+      return;
+    case 'logout-reload': {
+      if (loggingOut) return;
+      loggingOut = true;
+      notifier.error(action.message, action.title);
+      if (!local.get<string>(StorageKeys.accessToken)) {
+        loggingOut = false;
+        return;
+      }
+      const { logout, reload } = getAuthHandlers();
+      logout()
+        .catch(() => undefined)
+        .finally(() => setTimeout(reload, action.reloadDelayMs ?? 0));
+      return;
+    }
+    case 'none':
+      return;
+  }
+}
+
+/** Lets the next relogin dialog or 401 logout happen (after a reload in the browser; in tests, between cases). */
+export function resetErrorPresenter(): void {
+  reloginOpen = false;
+  loggingOut = false;
+}

@@ -1,0 +1,40 @@
+import { getConfig } from '../config';
+import { local, StorageKeys } from '../storage';
+import { jeecgSign, needsJeecgSign, signHeaders } from './signing';
+
+/** Dictionary-item calls go out without `_t` (spec §7) so browsers and proxies may cache them. */
+export function isDictItemCall(url: string): boolean {
+  return url.includes('/sys/dict/getDictItems');
+}
+
+export function currentTenantId(): string {
+  const stored = local.get<string | number>(StorageKeys.tenantId);
+  return String(stored ?? getConfig().defaultTenantId);
+}
+
+/**
+ * Every header the spec puts on a request, for the given method and URL.
+ *
+ * @example requestHeaders('/sys/user/list', { pageNo: 1 })
+ */
+export function requestHeaders(
+  url: string,
+  params: Record<string, unknown> | undefined,
+  now: number = Date.now(),
+): Record<string, string> {
+  const config = getConfig();
+  const headers: Record<string, string> = {};
+  const token = local.get<string>(StorageKeys.accessToken);
+  if (token) headers['X-Access-Token'] = token;
+  const tenant = currentTenantId();
+  headers['tenant-id'] = tenant;
+  headers['X-Tenant-Id'] = tenant;
+  Object.assign(headers, signHeaders(config.appId, config.signSecret, now));
+  const ip = local.get<string>(StorageKeys.encryptedString);
+  if (ip) headers['a-sdfgh-ssjg'] = ip;
+  if (config.jeecgSignSecret && needsJeecgSign(url)) {
+    headers['X-Sign'] = jeecgSign(url, params, config.jeecgSignSecret);
+    headers['X-TIMESTAMP'] = String(now);
+  }
+  return headers;
+}

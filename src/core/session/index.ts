@@ -1,0 +1,14 @@
+export * from './authority';
+export * from './departs';
+export * from './getters';
+export * from './login';
+export * from './logout';
+export * from './messages';
+export * from './password';
+export * from './persist-login';
+export * from './require-user';
+export * from './session-store';
+export * from './tenant-id';
+export * from './tenant-model';
+export type * from './types';
+export * from './welcome';

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/**
+ * The admin host. `npm run dev` / `npm start` serve it; the API prefix is proxied (HTTP and websockets)
+ * to the reference server on 127.0.0.1:$PORT (default 8080).
+ */
+export default defineConfig(({ mode }) => {
+  // '' loads every variable of the .env files and the process environment, not only VITE_*.
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiPrefix = env.API_PREFIX || '/jeecg-boot';
+  const apiTarget = `http://127.0.0.1:${env.PORT || 8080}`;
+
+  return {
+    plugins: [react()],
+    server: {
+      proxy: {
+        [apiPrefix]: { target: apiTarget, changeOrigin: true, ws: true },
+      },
+    },
+    preview: {
+      proxy: {
+        [apiPrefix]: { target: apiTarget, changeOrigin: true, ws: true },
+      },
+    },
+    build: {
+      outDir: 'dist/host',
+      emptyOutDir: true,
+      // Arco is one large library; it gets its own chunk so the app chunk stays small.
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+              { name: 'arco', test: /node_modules[\\/]@arco-design[\\/]/, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
