@@ -11,8 +11,21 @@ export default defineConfig(({ mode }) => {
   const apiPrefix = env.API_PREFIX || '/jeecg-boot';
   const apiTarget = `http://127.0.0.1:${env.PORT || 8080}`;
 
+  // One set of variables configures both sides: the client follows the server's API_PREFIX, APP_ID and
+  // SIGN_SECRET unless the VITE_* variables say otherwise.
+  const define = {
+    'import.meta.env.VITE_API_BASE_URL': JSON.stringify(env.VITE_API_BASE_URL || apiPrefix),
+    ...(env.VITE_APP_ID || env.APP_ID
+      ? { 'import.meta.env.VITE_APP_ID': JSON.stringify(env.VITE_APP_ID || env.APP_ID) }
+      : {}),
+    ...(env.VITE_SIGN_SECRET || env.SIGN_SECRET
+      ? { 'import.meta.env.VITE_SIGN_SECRET': JSON.stringify(env.VITE_SIGN_SECRET || env.SIGN_SECRET) }
+      : {}),
+  };
+
   return {
     plugins: [react()],
+    define,
     server: {
       proxy: {
         [apiPrefix]: { target: apiTarget, changeOrigin: true, ws: true },

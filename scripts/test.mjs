@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPostgres, startPostgres } from './postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'rental-admin-test-'));
@@ -66,18 +67,24 @@ async function single(script) {
   return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 }
 
-async function unit() {
-  const file = join(reports, 'vitest.json');
-  const code = await run(npm, [
-    'run',
-    '--silent',
-    'test:unit',
-    '--',
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+/** Vitest (all unit and server tests, or the given paths), counted from its JSON report. */
+async function unit(paths = [], env = {}, report = 'vitest.json') {
+  const file = join(reports, report);
+  const code = await run(
+    npm,
+    [
+      'run',
+      '--silent',
+      'test:unit',
+      '--',
+      ...paths,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   const json = readJson(file);
   // A test file that failed without a failed test (it did not load, or a hook threw) counts as one failure.
   const fileFailures = (json?.testResults ?? []).filter(
@@ -115,10 +122,31 @@ async function e2e() {
   return settle(counts, code);
 }
 
+/** The server suite again, against a real PostgreSQL server, when its binaries are installed. */
+async function serverOnPostgres() {
+  if (!findPostgres()) {
+    console.log('PostgreSQL (initdb, pg_ctl) not installed: the server suite ran on PGlite only.');
+    return { passed: 0, failed: 0, skipped: 0, note: 'PostgreSQL not installed' };
+  }
+  let postgres;
+  try {
+    postgres = await startPostgres();
+  } catch (error) {
+    console.error(`could not start PostgreSQL: ${error.message}`);
+    return { passed: 0, failed: 1, skipped: 0, note: 'PostgreSQL did not start' };
+  }
+  try {
+    return await unit(['server'], { TEST_DATABASE_URL: postgres.url }, 'vitest-pg.json');
+  } finally {
+    postgres.stop();
+  }
+}
+
 const stages = [
   { name: 'typecheck', run: () => single('typecheck') },
   { name: 'lint', run: () => single('lint') },
-  { name: 'unit', run: unit },
+  { name: 'unit', run: () => unit() },
+  { name: 'server-pg', run: serverOnPostgres },
   { name: 'elements', browser: true, run: elements },
   { name: 'e2e', browser: true, run: e2e },
 ];

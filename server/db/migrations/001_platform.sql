@@ -27,7 +27,7 @@ CREATE TABLE sys_shop (
   update_by         varchar(50),
   update_time       timestamptz
 );
-CREATE INDEX sys_shop_tenant ON sys_shop(tenant_id);
+CREATE INDEX sys_shop_tenant_idx ON sys_shop(tenant_id);
 
 CREATE TABLE sys_channel (
   id            varchar(32) PRIMARY KEY,
@@ -40,7 +40,7 @@ CREATE TABLE sys_channel (
   update_by     varchar(50),
   update_time   timestamptz
 );
-CREATE INDEX sys_channel_tenant ON sys_channel(tenant_id);
+CREATE INDEX sys_channel_tenant_idx ON sys_channel(tenant_id);
 
 CREATE TABLE sys_user (
   id              varchar(32) PRIMARY KEY,
@@ -68,8 +68,8 @@ CREATE TABLE sys_user (
   update_by       varchar(50),
   update_time     timestamptz
 );
-CREATE UNIQUE INDEX sys_user_phone ON sys_user(phone) WHERE phone IS NOT NULL AND del_flag = 0;
-CREATE INDEX sys_user_tenant ON sys_user(tenant_id);
+CREATE UNIQUE INDEX sys_user_phone_idx ON sys_user(phone) WHERE phone IS NOT NULL AND del_flag = 0;
+CREATE INDEX sys_user_tenant_idx ON sys_user(tenant_id);
 
 -- Tenants a user may work in (select-tenant after login); the user's own tenant is always one of them.
 CREATE TABLE sys_user_tenant (
@@ -100,7 +100,7 @@ CREATE TABLE sys_token (
   ip            varchar(64),
   user_agent    varchar(300)
 );
-CREATE INDEX sys_token_user ON sys_token(user_id);
+CREATE INDEX sys_token_user_idx ON sys_token(user_id);
 
 CREATE TABLE sys_sms_code (
   id          varchar(32) PRIMARY KEY,
@@ -112,7 +112,7 @@ CREATE TABLE sys_sms_code (
   used_at     timestamptz,
   created_at  timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX sys_sms_code_mobile ON sys_sms_code(mobile, mode);
+CREATE INDEX sys_sms_code_mobile_idx ON sys_sms_code(mobile, mode);
 
 CREATE TABLE sys_role (
   id           varchar(32) PRIMARY KEY,
@@ -164,7 +164,7 @@ CREATE TABLE sys_permission (
   update_by             varchar(50),
   update_time           timestamptz
 );
-CREATE INDEX sys_permission_parent ON sys_permission(parent_id);
+CREATE INDEX sys_permission_parent_idx ON sys_permission(parent_id);
 
 CREATE TABLE sys_role_permission (
   id             varchar(32) PRIMARY KEY,
@@ -211,7 +211,7 @@ CREATE TABLE sys_depart (
   update_time       timestamptz,
   UNIQUE (tenant_id, org_code)
 );
-CREATE INDEX sys_depart_parent ON sys_depart(parent_id);
+CREATE INDEX sys_depart_parent_idx ON sys_depart(parent_id);
 
 CREATE TABLE sys_user_depart (
   id       varchar(32) PRIMARY KEY,
@@ -308,7 +308,7 @@ CREATE TABLE sys_category (
   update_by    varchar(50),
   update_time  timestamptz
 );
-CREATE INDEX sys_category_pid ON sys_category(pid);
+CREATE INDEX sys_category_pid_idx ON sys_category(pid);
 
 CREATE TABLE sys_check_rule (
   id                varchar(32) PRIMARY KEY,
@@ -346,7 +346,7 @@ CREATE TABLE sys_announcement (
   update_by     varchar(50),
   update_time   timestamptz
 );
-CREATE INDEX sys_announcement_tenant ON sys_announcement(tenant_id, send_status);
+CREATE INDEX sys_announcement_tenant_idx ON sys_announcement(tenant_id, send_status);
 
 CREATE TABLE sys_announcement_send (
   id          varchar(32) PRIMARY KEY,
@@ -375,7 +375,7 @@ CREATE TABLE sys_log (
   cost_time       integer,
   create_time     timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX sys_log_tenant_time ON sys_log(tenant_id, log_type, create_time);
+CREATE INDEX sys_log_tenant_time_idx ON sys_log(tenant_id, log_type, create_time);
 
 CREATE TABLE sys_file (
   id            varchar(32) PRIMARY KEY,
@@ -399,4 +399,4 @@ CREATE TABLE chat_message (
   read_flag    integer NOT NULL DEFAULT 0,
   create_time  timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX chat_message_agent ON chat_message(agent_id, read_flag);
+CREATE INDEX chat_message_agent_idx ON chat_message(agent_id, read_flag);

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/config';
+
+/** Server configuration, read once from the environment (README, "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiPrefix: string;
+  appId: string;
+  signSecret: string;
+  /** Allowed distance of `timestamps` from the server clock, both directions. */
+  signWindowMs: number;
+  tokenSecret: string;
+  /** Sliding idle lifetime of a token. */
+  tokenIdleMs: number;
+  adminPassword: string;
+  demoPassword: string;
+  production: boolean;
+  /** Seed the demo data set on first start (never in production). */
+  demo: boolean;
+  uploadMaxBytes: number;
+  oauth: OAuthConfig | undefined;
+  casUrl: string | undefined;
+}
+
+export interface OAuthConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the browser back to (our `/sys/thirdLogin/callback`). */
+  redirectUri: string;
+  thirdType: string;
+}
+
+export const DEMO_ADMIN_PASSWORD = 'Admin@2026';
+export const DEMO_USER_PASSWORD = 'Demo@2026';
+
+const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment. Production refuses to start without an admin password and real secrets;
+ * generated secrets are never logged.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const demo = !production && env.DEMO !== 'false';
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
+    return value;
+  };
+  const adminPassword = production ? required('ADMIN_PASSWORD') : env.ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD;
+  if (!PASSWORD_RULE.test(adminPassword)) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters with a letter and a digit');
+  }
+  const apiPrefix = `/${(env.API_PREFIX ?? '/jeecg-boot').replace(/^\/+|\/+$/g, '')}`;
+  const oauth = env.OAUTH_ISSUER
+    ? {
+        issuer: env.OAUTH_ISSUER,
+        clientId: env.OAUTH_CLIENT_ID ?? '',
+        clientSecret: env.OAUTH_CLIENT_SECRET ?? '',
+        redirectUri: env.OAUTH_REDIRECT_URI ?? '',
+        thirdType: env.OAUTH_THIRD_TYPE ?? 'oauth2',
+      }
+    : undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiPrefix: apiPrefix === '/' ? '' : apiPrefix,
+    appId: production ? required('APP_ID') : env.APP_ID || DEMO_APP_ID,
+    signSecret: production ? required('SIGN_SECRET') : env.SIGN_SECRET || DEMO_SIGN_SECRET,
+    signWindowMs: Number(env.SIGN_WINDOW_MS ?? 5 * 60 * 1000),
+    tokenSecret: production ? required('TOKEN_SECRET') : env.TOKEN_SECRET || randomBytes(32).toString('hex'),
+    tokenIdleMs: Number(env.TOKEN_IDLE_MINUTES ?? 120) * 60 * 1000,
+    adminPassword,
+    demoPassword: env.DEMO_PASSWORD || DEMO_USER_PASSWORD,
+    production,
+    demo,
+    uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    oauth,
+    casUrl: env.CAS_URL || undefined,
+  };
+}

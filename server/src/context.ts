@@ -1,0 +1,14 @@
+import type { SmsSender } from './auth/sms-sender';
+import type { TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { Realtime } from './realtime/hub';
+
+/** What every route module receives. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  tokens: TokenService;
+  realtime: Realtime;
+  sms: SmsSender;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../../context';
+import { frameText, parseJson, type SocketIdentity, socketGate } from './socket-auth';
+
+/** The answer to a JSON heartbeat (JeecgBoot's WebsocketConst.CMD_CHECK). */
+export const HEARTCHECK_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
+
+function isHeartcheck(text: string): boolean {
+  if (text === 'HeartBeat' || text === 'heartcheck') return true;
+  const json = parseJson(text) as { type?: unknown; cmd?: unknown } | null;
+  return typeof json === 'object' && json !== null && (json.type === 'heartcheck' || json.cmd === 'heartcheck');
+}
+
+/**
+ * The notice socket `/websocket/{username}` (or `{userId}_{anything}`): the token comes as the
+ * sub-protocol, the socket is bound to the token's user, and the hub pushes
+ * `{cmd:'topic'|'user', msgId, msgTxt}` frames to it. `ping` is answered with `pong`.
+ */
+export function registerNoticeSocket(api: FastifyInstance, ctx: AppContext): void {
+  const identities = new WeakMap<FastifyRequest, SocketIdentity>();
+
+  api.get(
+    '/websocket/:username',
+    {
+      websocket: true,
+      config: { access: 'public', signed: false },
+      preValidation: socketGate(ctx, identities, (request) => (request.params as { username?: string }).username),
+    },
+    (socket: WebSocket, request) => {
+      const identity = identities.get(request);
+      if (!identity) {
+        socket.close(4401, 'unauthorized');
+        return;
+      }
+      const remove = ctx.realtime.add({
+        ...identity,
+        send(frame) {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+        },
+      });
+      socket.on('close', remove);
+      socket.on('message', (data, isBinary) => {
+        const text = frameText(data, isBinary)?.trim();
+        if (!text) return;
+        if (text === 'ping') socket.send('pong');
+        else if (isHeartcheck(text)) socket.send(HEARTCHECK_REPLY);
+      });
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+/** The built admin at `/`, the element kit at `/elements/`, the demo pages at `/demo/` (npm start). */
+export async function serveSite(app: FastifyInstance): Promise<void> {
+  const mounts = [
+    { dir: resolve(ROOT, 'dist/host'), prefix: '/' },
+    { dir: resolve(ROOT, 'dist/elements'), prefix: '/elements/' },
+    { dir: resolve(ROOT, 'demo'), prefix: '/demo/' },
+  ];
+  let first = true;
+  for (const mount of mounts) {
+    if (!existsSync(mount.dir)) continue;
+    await app.register(fastifyStatic, {
+      root: mount.dir,
+      prefix: mount.prefix,
+      decorateReply: first,
+      index: ['index.html'],
+      setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    });
+    first = false;
+  }
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .code(404)
+      .send({ success: false, message: '很抱歉，资源未找到!', code: 404, result: null, timestamp: Date.now() }),
+  );
+}
