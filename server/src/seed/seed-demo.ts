@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { newId } from '../util/ids';
+import { seedBusiness } from './business';
 import { ADMIN_USERNAME, DEMO_TENANT_IDS, PLATFORM_TENANT_ID } from './constants';
 import { PLATFORM_ANNOUNCEMENTS, tenantAnnouncements } from './demo-announcements';
 import { DEMO_TENANTS, type DemoTenant, PLATFORM_DEPARTS } from './demo-org-data';
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<boolea
     const permissions = await loadPermissionRows(tx);
     await seedPlatform(tx, admin);
     for (const tenant of DEMO_TENANTS) await seedTenant(tx, tenant, admin.id, passwordHash, permissions);
+    await seedBusiness(tx);
     return true;
   });
 }
