@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests in Debian's Chromium (never a browser downloaded by Playwright).
  *
- * The host is built and served by `vite preview` on a free port. The port is picked once, in the runner
+ * The host is built and served, with the API, by the reference server on a free port, on a fresh
+ * PGlite data directory seeded with the demo data (accounts of the README). The port is picked once, in the runner
  * process, and handed to the workers through the environment (workers re-read this file). Set E2E_PORT to
  * choose it yourself.
  */
@@ -29,6 +30,7 @@ process.env.E2E_PORT ||= freePort();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const vite = `"${process.execPath}" node_modules/vite/bin/vite.js`;
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +49,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `${vite} build --logLevel warn && ${vite} preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `rm -rf ${dataDir} && ${vite} build --logLevel warn && "${process.execPath}" --import tsx server/src/main.ts`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_STATIC: 'true',
+      JOBS_ENABLED: 'false',
+      NODE_ENV: 'development',
+    },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,18 +1,25 @@
 import { expect, test } from '@playwright/test';
 
-test('the host renders its placeholder page without console errors', async ({ page }) => {
+test('a signed-out visit goes to login with the redirect, and login returns to it', async ({ page }) => {
   const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 
-  await page.goto('/');
+  await page.goto('/#/isps/userAnnouncement');
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fisps%2FuserAnnouncement$/);
 
-  await expect(page.getByRole('heading', { name: '租赁商城管理后台' })).toBeVisible();
-  await expect(page).toHaveTitle('租赁商城管理后台');
-  // Arco's stylesheet is loaded: its CSS variables are defined on body.
-  const arcoPrimary = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--primary-6'));
-  expect(arcoPrimary.trim()).not.toBe('');
+  await page.getByPlaceholder('账户').fill('tenant1');
+  await page.getByPlaceholder('密码').fill('wrong-password-1');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('用户名或密码错误').first()).toBeVisible();
+
+  await page.getByPlaceholder('密码').fill('Demo@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/#\/isps\/userAnnouncement$/);
+
+  // Signed in, the login page sends the user to the dashboard; an unknown path goes to 404.
+  await page.goto('/#/user/login');
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveURL(/#\/404$/);
   expect(problems).toEqual([]);
 });

@@ -1,0 +1,15 @@
+import { ConfigProvider } from '@arco-design/web-react';
+import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './router';
+
+/** Providers and the router. */
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <ConfigProvider locale={zhCN}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+/** Scroll to the top on every navigation (spec §2). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return <Outlet />;
+}

@@ -1,0 +1,11 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { setNotifier } from '../../core/http';
+import '../../core/session';
+import { arcoNotifier } from './arco-notifier';
+
+/** Wiring done once before the first render: locale, the core's notifier (the session module installs logout). */
+export function bootstrap(): void {
+  dayjs.locale('zh-cn');
+  setNotifier(arcoNotifier);
+}

@@ -1,0 +1,23 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** Pages that are not menu entries but live inside the layout (spec §2), granted by a menu path. */
+export interface StaticPage {
+  path: string;
+  title: string;
+  /** The menu path that grants this page (the per-navigation check uses it). */
+  parentPath?: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+const STATIC_PAGES: StaticPage[] = [];
+
+/** Registers a static page (done by the page areas that own them). */
+export function registerStaticPage(page: StaticPage): void {
+  if (!STATIC_PAGES.some((known) => known.path === page.path)) STATIC_PAGES.push(page);
+}
+
+export function staticPageFor(pathname: string): StaticPage | undefined {
+  return STATIC_PAGES.find((page) => page.path === pathname);
+}
+
+export { lazy };

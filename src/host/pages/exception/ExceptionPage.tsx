@@ -1,0 +1,27 @@
+import { Button, Result } from '@arco-design/web-react';
+import { useNavigate } from 'react-router-dom';
+
+const TEXTS = {
+  '403': '抱歉，你无权访问该页面',
+  '404': '抱歉，你访问的页面不存在或仍在开发中',
+  '500': '抱歉，服务器出错了',
+} as const;
+
+export type ExceptionType = keyof typeof TEXTS;
+
+/** 403 / 404 / 500 with a way home. */
+export function ExceptionPage({ type }: { type: ExceptionType }) {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status={type}
+      title={type}
+      subTitle={TEXTS[type]}
+      extra={
+        <Button type="primary" onClick={() => navigate('/dashboard/analysis')}>
+          返回首页
+        </Button>
+      }
+    />
+  );
+}
