@@ -1,0 +1,66 @@
+import { Button, Divider, Modal, Typography } from '@arco-design/web-react';
+import { useMemo } from 'react';
+import type { NoticeItem } from '../../core/realtime';
+import { sanitizeNoticeHtml } from './sanitize-html';
+
+export interface NoticeDetailModalProps {
+  notice: NoticeItem | null;
+  visible: boolean;
+  onClose: () => void;
+  /** Called by 去处理 (shown only for openType `url` with an openPage). */
+  onOpenUrl?: (openPage: string, notice: NoticeItem) => void;
+  getPopupContainer?: () => Element;
+}
+
+/**
+ * The 通知消息 modal: title, sender, send time and the sanitised content; 去处理 for `url` announcements,
+ * always 关闭.
+ *
+ * @example <NoticeDetailModal notice={item} visible onClose={close} onOpenUrl={(page) => navigate(page)} />
+ */
+export function NoticeDetailModal({ notice, visible, onClose, onOpenUrl, getPopupContainer }: NoticeDetailModalProps) {
+  const html = useMemo(() => sanitizeNoticeHtml(notice?.msgContent), [notice?.msgContent]);
+  const openPage = notice?.openType === 'url' && notice.openPage ? notice.openPage : null;
+  const handle = () => {
+    if (!notice || !openPage) return;
+    onClose();
+    onOpenUrl?.(openPage, notice);
+  };
+  return (
+    <Modal
+      title="通知消息"
+      visible={visible}
+      onCancel={onClose}
+      unmountOnExit
+      getPopupContainer={getPopupContainer}
+      footer={
+        <>
+          <Button onClick={onClose}>关闭</Button>
+          {openPage ? (
+            <Button type="primary" onClick={handle}>
+              去处理
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {notice ? (
+        <article>
+          <Typography.Title heading={6} style={{ marginTop: 0 }}>
+            {notice.titile}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            发布人：{notice.sender ?? ''}　发布时间：{notice.sendTime ?? notice.createTime ?? ''}
+          </Typography.Text>
+          <Divider style={{ margin: '12px 0' }} />
+          <div
+            className="notice-bell-content"
+            style={{ overflowWrap: 'anywhere' }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the content is sanitised by DOMPurify above
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </article>
+      ) : null}
+    </Modal>
+  );
+}
