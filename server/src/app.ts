@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './http/error-handler';
+import { createJobScheduler } from './jobs';
 import { createRealtime } from './realtime/hub';
 import { type RouteModule, routeModules } from './routes';
 
@@ -45,7 +46,11 @@ export async function buildApp({
     tokens: createTokenService(db, config.tokenSecret, config.tokenIdleMs),
     realtime: createRealtime(),
     sms: createDemoSmsSender((message) => app.log.warn(message)),
+    jobs: createJobScheduler({ db, log: app.log }),
   };
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+  });
 
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('user', null);

@@ -2,6 +2,7 @@ import type { SmsSender } from './auth/sms-sender';
 import type { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { JobScheduler } from './jobs';
 import type { Realtime } from './realtime/hub';
 
 /** What every route module receives. */
@@ -11,4 +12,6 @@ export interface AppContext {
   tokens: TokenService;
   realtime: Realtime;
   sms: SmsSender;
+  /** The scheduled-job runner; started by main.ts after listening, stopped when the app closes. */
+  jobs: JobScheduler;
 }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   await seedBase(db, { adminPassword: config.adminPassword });
   if (config.demo) await seedDemo(db, { demoPassword: config.demoPassword });
 
-  const { app } = await buildApp({ config, db, logger: true });
+  const { app, ctx } = await buildApp({ config, db, logger: true });
   if (process.env.SERVE_STATIC === 'true') await serveSite(app);
   const close = async () => {
     await app.close();
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled jobs run in one process only: other instances set JOBS_ENABLED=false.
+  if (process.env.JOBS_ENABLED !== 'false') await ctx.jobs.start();
   const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.info(
     [

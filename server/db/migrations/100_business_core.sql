@@ -39,8 +39,8 @@ CREATE TABLE lite_user (
 CREATE INDEX lite_user_tenant_idx ON lite_user(tenant_id, create_time);
 CREATE INDEX lite_user_channel_idx ON lite_user(channel_id);
 
--- Orders, rent (order_type 1) and purchase (2). Status codes (dictionary order_status):
---   0 待付款, 1 待审核, 2 待发货, 3 租赁中/待收货, 4 待归还, 5 已完成, 6 已取消, 7 已关闭(审核拒绝)
+-- Orders, rent (order_type 1) and purchase (2). Status codes are those of the order_status
+-- dictionary (server/src/seed/dict-business.ts): 1 待付款 … 13 审核拒绝.
 -- overdue_flag 1 when an instalment is past due and unpaid; allocation_user_id is the staff member
 -- (sys_user) the order was allocated to or claimed by.
 CREATE TABLE bus_order (
@@ -51,7 +51,7 @@ CREATE TABLE bus_order (
   applet_id           varchar(32),
   order_no            varchar(32) NOT NULL UNIQUE,
   order_type          integer NOT NULL,
-  status              integer NOT NULL DEFAULT 0,
+  status              integer NOT NULL DEFAULT 1,
   user_id             varchar(32),                   -- lite_user
   user_name           varchar(50),
   user_phone          varchar(20),

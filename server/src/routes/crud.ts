@@ -3,8 +3,9 @@ import type { Access } from '../auth/access';
 import { currentUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { EntityDef } from '../data/entity';
+import { type ExcelOptions, type RowCheck, registerExcelRoutes } from '../data/excel';
 import { type ApiRow, repository } from '../data/repository';
-import { type Scope, scopeOf } from '../data/scope';
+import { scopeOf } from '../data/scope';
 import { BizError, ok } from '../http/envelope';
 
 export interface CrudOptions {
@@ -12,10 +13,12 @@ export interface CrudOptions {
   base: string;
   entity: EntityDef;
   access: { list: Access; add: Access; edit: Access; delete: Access };
-  /** Validates (and may complete) a body before add/edit; throw BizError to refuse. */
-  check?: (body: ApiRow, ctx: { scope: Scope; id?: string; request: FastifyRequest }) => Promise<void> | void;
+  /** Validates (and may complete) a body before add/edit and each imported row; throw BizError to refuse. */
+  check?: RowCheck;
   /** Runs after a successful write (e.g. invalidate a cache). */
   afterWrite?: () => void;
+  /** Adds exportXls, importExcel and importErrorFile (see data/excel). */
+  excel?: ExcelOptions;
 }
 
 export function bodyOf(request: FastifyRequest): ApiRow {
@@ -38,7 +41,8 @@ export function idsOf(value: unknown): string[] {
 
 /**
  * The JeecgBoot CRUD set for one entity: list, queryById, add (POST), edit (PUT and POST),
- * delete?id= and deleteBatch?ids= (DELETE), every statement scoped to the caller.
+ * delete?id= and deleteBatch?ids= (DELETE), and with `excel` exportXls and importExcel; every
+ * statement scoped to the caller.
  */
 export function registerCrud(api: FastifyInstance, ctx: AppContext, options: CrudOptions): void {
   const repo = repository(ctx.db, options.entity);
@@ -90,4 +94,6 @@ export function registerCrud(api: FastifyInstance, ctx: AppContext, options: Cru
     options.afterWrite?.();
     return ok(null, '批量删除成功!');
   });
+
+  if (options.excel) registerExcelRoutes(api, ctx, { ...options, excel: options.excel });
 }

@@ -2,10 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { noticeRoutes } from './notice';
 import { orgRoutes } from './org';
+import { partnerRoutes } from './partner';
 import { permissionRoutes } from './permission';
+import { quartzRoutes } from './quartz';
 import { sessionRoutes } from './session';
+import { shopRoutes } from './shop';
+import { tradeRoutes } from './trade';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
 /** Every API area, registered under API_PREFIX. */
-export const routeModules: RouteModule[] = [sessionRoutes, permissionRoutes, orgRoutes, noticeRoutes];
+export const routeModules: RouteModule[] = [
+  sessionRoutes,
+  permissionRoutes,
+  orgRoutes,
+  noticeRoutes,
+  quartzRoutes,
+  shopRoutes,
+  partnerRoutes,
+  tradeRoutes,
+];

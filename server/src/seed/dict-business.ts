@@ -109,9 +109,9 @@ export const BUSINESS_DICTS: readonly DictSeed[] = [
     code: 'coupon_status',
     name: '用户优惠券状态',
     items: [
-      ['1', '未使用', GREEN],
-      ['2', '已使用', GREY],
-      ['3', '已过期', RED],
+      ['0', '未使用', GREEN],
+      ['1', '已使用', GREY],
+      ['2', '已过期', RED],
     ],
   },
   {
@@ -295,6 +295,77 @@ export const BUSINESS_DICTS: readonly DictSeed[] = [
       ['0', '未认证', GREY],
       ['1', '已认证', GREEN],
       ['2', '认证失败', RED],
+    ],
+  },
+  {
+    code: 'product_status',
+    name: '商品上下架',
+    items: [
+      ['0', '下架', GREY],
+      ['1', '上架', GREEN],
+    ],
+  },
+  {
+    code: 'give_back_type',
+    name: '归还方式',
+    items: [
+      ['1', '快递寄回'],
+      ['2', '到店归还'],
+      ['3', '均可'],
+    ],
+  },
+  {
+    code: 'freight_payer',
+    name: '运费承担方',
+    items: [
+      ['1', '用户承担'],
+      ['2', '商家承担'],
+    ],
+  },
+  {
+    code: 'delivery_type',
+    name: '配送方式',
+    items: [
+      ['1', '快递'],
+      ['2', '自提'],
+      ['3', '均可'],
+    ],
+  },
+  {
+    code: 'commission_type',
+    name: '佣金方式',
+    items: [
+      ['1', '按比例'],
+      ['2', '固定金额'],
+    ],
+  },
+  {
+    code: 'empower_service_type',
+    name: '赋能服务类型',
+    items: [
+      ['1', '风控查询'],
+      ['2', '电子合同'],
+      ['3', '物流保价'],
+      ['4', '免押认证'],
+    ],
+  },
+  {
+    code: 'charge_unit',
+    name: '计费单位',
+    items: [
+      ['1', '按次'],
+      ['2', '按单'],
+      ['3', '按月'],
+    ],
+  },
+  {
+    code: 'risk_status',
+    name: '风控审核状态',
+    items: [
+      ['0', '待审', BLUE],
+      ['1', '通过', GREEN],
+      ['2', '拒绝', RED],
+      ['3', '人工复核', ORANGE],
     ],
   },
 ];

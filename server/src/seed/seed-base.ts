@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
+import { seedJobs } from '../jobs/seed-jobs';
 import { newId } from '../util/ids';
 import { ADMIN_ROLE_CODE, ADMIN_USERNAME, PLATFORM_TENANT_ID, PLATFORM_TENANT_NAME } from './constants';
 import { assignRole, grantRole, joinTenant } from './grants';
@@ -56,6 +57,7 @@ export async function seedBase(db: Db, options: SeedBaseOptions): Promise<boolea
     await insertDicts(tx);
     await insertCategories(tx);
     await insertCheckRules(tx);
+    await seedJobs(tx);
 
     await tx.query(
       `INSERT INTO sys_role (id, tenant_id, role_name, role_code, description, create_by)

@@ -15,6 +15,12 @@ export function positionRoutes(api: FastifyInstance, ctx: AppContext): void {
       edit: { perm: 'position:edit' },
       delete: { perm: 'position:delete' },
     },
+    excel: {
+      title: '职务',
+      columns: { code: '职务编码', name: '职务名称', postRank: '职级' },
+      required: ['code', 'name'],
+      access: { export: { perm: 'position:export' }, import: { perm: 'position:import' } },
+    },
     async check(body, { scope, id }) {
       const adding = id === undefined;
       // The spec names the rank `rank`; JeecgBoot's column is `postRank`.

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Scope } from '../scope';
+
+/** How long an import's error report can be downloaded. */
+export const ERROR_FILE_TTL_MS = 2 * 60 * 60 * 1000;
+const KEY = /^[0-9a-f]{32}$/;
+
+/** `DATA_DIR/import-errors`. */
+export function errorFileDir(dataDir: string): string {
+  return join(dataDir, 'import-errors');
+}
+
+/** The file name binds a report to the importing user within their tenant; the key alone is unguessable. */
+function fileName(scope: Scope, key: string): string {
+  const user = createHash('sha256').update(scope.userId).digest('hex').slice(0, 16);
+  return `${scope.tenantId}_${user}_${key}.xlsx`;
+}
+
+async function sweepExpired(dir: string, now: number): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > ERROR_FILE_TTL_MS) await unlink(path).catch(() => undefined);
+  }
+}
+
+/**
+ * Writes an import's error report (an .xlsx byte stream) under `DATA_DIR/import-errors` with a random
+ * name, drops reports past their lifetime, and returns the key that fetches it.
+ *
+ * @example const key = await saveErrorFile(ctx.config.dataDir, scope, xlsxChunks(sheet, batches))
+ */
+export async function saveErrorFile(dataDir: string, scope: Scope, bytes: AsyncIterable<Uint8Array>): Promise<string> {
+  const dir = errorFileDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  await sweepExpired(dir, Date.now());
+  const key = randomBytes(16).toString('hex');
+  await pipeline(Readable.from(bytes), createWriteStream(join(dir, fileName(scope, key)), { flags: 'wx' }));
+  return key;
+}
+
+/**
+ * The report of `key` when it belongs to the caller (same tenant, same user) and has not expired;
+ * null otherwise, so another tenant's key behaves like a missing one.
+ */
+export async function openErrorFile(dataDir: string, scope: Scope, key: unknown): Promise<ReadStream | null> {
+  if (typeof key !== 'string' || !KEY.test(key)) return null;
+  const path = join(errorFileDir(dataDir), fileName(scope, key));
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return null;
+  if (Date.now() - info.mtimeMs > ERROR_FILE_TTL_MS) {
+    await unlink(path).catch(() => undefined);
+    return null;
+  }
+  return createReadStream(path);
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { FieldRule } from '../../../../src/core/validation/field-rule';
+import type { Access } from '../../auth/access';
+import type { EntityDef } from '../entity';
+import type { ApiRow } from '../repository';
+import type { Scope } from '../scope';
+
+/**
+ * Excel export and import of one registerCrud entity (opt-in through `CrudOptions.excel`).
+ *
+ * @example { title: '职务', columns: { code: '职务编码', name: '职务名称', postRank: '职级' }, required: ['code', 'name'] }
+ */
+export interface ExcelOptions {
+  /** Sheet name and file name: '职务' gives 职务.xlsx. */
+  title: string;
+  /**
+   * Column titles by field, in sheet order. Export writes these columns; import maps a header cell to
+   * the field whose title it is. Fields that are not writable are exported but ignored on import.
+   */
+  columns: Readonly<Record<string, string>>;
+  /** Fields every imported row must fill (`<title>不能为空`). */
+  required?: readonly string[];
+  /** Shared rules of src/core/validation per field, run on an imported cell's text. */
+  rules?: Readonly<Record<string, readonly FieldRule[]>>;
+  /** exportXls defaults to the list's access, importExcel (and its error file) to add's. */
+  access?: { export?: Access; import?: Access };
+}
+
+/** CrudOptions.check: validates (and may complete) a body before it is written; throws BizError to refuse. */
+export type RowCheck = (
+  body: ApiRow,
+  ctx: { scope: Scope; id?: string; request: FastifyRequest },
+) => Promise<void> | void;
+
+/** What the Excel routes need of a registerCrud entity (CrudOptions satisfies it). */
+export interface ExcelCrud {
+  base: string;
+  entity: EntityDef;
+  access: { list: Access; add: Access };
+  excel: ExcelOptions;
+  check?: RowCheck;
+  afterWrite?: () => void;
+}
+
+/** One exported or imported cell. */
+export type CellValue = string | number | boolean | null;
