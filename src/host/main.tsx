@@ -1,7 +1,7 @@
 // The React 19 adapter must be the first import: it hands `createRoot` to Arco's imperative APIs
-// (Message, Notification, Modal.confirm) before any Arco module runs.
+// (Message, Notification, Modal.confirm) before any Arco module runs. Arco's CSS is loaded per
+// component by scripts/vite-arco-styles.ts.
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import '@arco-design/web-react/dist/css/arco.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,8 @@ import { Result, Spin } from '@arco-design/web-react';
 import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteRecord } from '../../core/permission';
+import { KeepAliveOutlet } from '../layouts/basic/content/KeepAliveOutlet';
+import { useKeepAliveEnabled } from '../layouts/basic/content/use-keep-alive-enabled';
 import { IframePage } from '../layouts/IframePage';
 import { flattenRoutes } from './menu-loader';
 import { resolvePage } from './page-registry';
@@ -33,7 +35,7 @@ function PageFallback() {
  * page, an iframe entry shows its URL, a page loads its component lazily through the registry.
  * A path the menu does not have goes to /404.
  */
-export function MenuPage() {
+export function MenuPageContent() {
   const { pathname } = useLocation();
   const routes = usePermissions((state) => state.routes);
   const route = useMemo(() => findRoute(routes, pathname), [routes, pathname]);
@@ -64,4 +66,14 @@ export function MenuPage() {
       <Page />
     </Suspense>
   );
+}
+
+const pageContent = <MenuPageContent />;
+
+/**
+ * The signed-in content route: the current menu page, and with multi-tab on, the kept-alive pages of
+ * open tabs (hidden, each still reading its own location).
+ */
+export function MenuPage() {
+  return <KeepAliveOutlet keepAlive={useKeepAliveEnabled()} page={pageContent} />;
 }

@@ -1,8 +1,18 @@
 import { Spin } from '@arco-design/web-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { getAction, unwrap } from '../../core/http';
+import {
+  isPathAllowed,
+  menuToRoutes,
+  PERMISSION_URL,
+  parsePermissionResult,
+  permissionStore,
+  savePermissions,
+} from '../../core/permission';
 import { logout } from '../../core/session';
 import { refreshPermissions } from './menu-loader';
+import { staticPageFor } from './static-pages';
 import { usePermissions, useSession } from './use-stores';
 
 /** `/user/login?redirect=<full path>` for the current location. */
@@ -12,28 +22,84 @@ export function loginPathFor(location: { pathname: string; search: string; hash?
 }
 
 /**
- * Signed-in area: without a token the user goes to login with the wanted path; with one the
- * menu is loaded once, and a failure to load it logs out to login with the same redirect.
+ * The per-navigation check (spec §2): the permissions are requested again and the path (or the
+ * static page's parentPath) must be in the returned menu. A changed menu replaces the stored one.
+ * Rejects when the permissions cannot be loaded.
+ *
+ * @example if (!(await checkNavigation('/system/user'))) window.location.reload();
+ */
+export async function checkNavigation(pathname: string): Promise<boolean> {
+  const result = parsePermissionResult(unwrap(await getAction<unknown>(PERMISSION_URL)));
+  if (JSON.stringify(result.menu) !== JSON.stringify(permissionStore.getState().menu)) {
+    savePermissions(result, menuToRoutes(result.menu).routes);
+  }
+  const parentPath = staticPageFor(pathname)?.parentPath;
+  return isPathAllowed({ path: pathname, meta: { parentPath } }, result.menu);
+}
+
+/**
+ * Re-checks every navigation once the menu is loaded: a refused path reloads the page (the fresh menu
+ * then sends an unknown path to /404); a failure to load logs out to login with the redirect.
+ */
+function useNavigationCheck(enabled: boolean, onFailure: () => void): void {
+  const { pathname, key } = useLocation();
+  const firstKey = useRef<string | null>(null);
+  // One request per navigation, even when an effect runs twice (StrictMode) for the same one.
+  const inflight = useRef<{ key: string; check: Promise<boolean> } | null>(null);
+  const failure = useRef(onFailure);
+  failure.current = onFailure;
+
+  useEffect(() => {
+    if (!enabled || pathname === '/') return;
+    // The page shown right after the menu was loaded was checked by that load.
+    if (firstKey.current === null || firstKey.current === key) {
+      firstKey.current = key;
+      return;
+    }
+    if (inflight.current?.key !== key) inflight.current = { key, check: checkNavigation(pathname) };
+    let live = true;
+    inflight.current.check.then(
+      (allowed) => {
+        if (live && !allowed) window.location.reload();
+      },
+      () => live && failure.current(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, pathname, key]);
+}
+
+/**
+ * Signed-in area: without a token the user goes to login with the wanted path; with one the menu is
+ * loaded once and re-checked on every navigation. A failure to load it logs out to login with the
+ * same redirect; a logout from inside the session (the user's own) goes to plain /user/login.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = useSession((state) => state.token);
   const loaded = usePermissions((state) => state.loaded);
-  const [failed, setFailed] = useState(false);
+  const hadToken = useRef(Boolean(token));
+  // Set before a failure logs out, so the guard sends the user to login with the redirect.
+  const failedAt = useRef<string | null>(null);
 
+  const failSession = () => {
+    failedAt.current = loginPathFor(location);
+    void logout();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per token; the location is read for the redirect only
   useEffect(() => {
     if (!token || loaded) return;
-    let cancelled = false;
-    refreshPermissions().catch(async () => {
-      await logout();
-      if (!cancelled) setFailed(true);
-    });
-    return () => {
-      cancelled = true;
-    };
+    refreshPermissions().catch(failSession);
   }, [token, loaded]);
 
-  if (!token || failed) return <Navigate to={loginPathFor(location)} replace />;
+  useNavigationCheck(Boolean(token) && loaded, failSession);
+
+  if (!token) {
+    const target = failedAt.current ?? (hadToken.current ? '/user/login' : loginPathFor(location));
+    return <Navigate to={target} replace />;
+  }
   if (!loaded) {
     return (
       <div style={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center' }}>

@@ -1,16 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
-import { BasicLayout } from '../layouts/BasicLayout';
 import { UserLayout } from '../layouts/UserLayout';
-import { ExceptionPage } from '../pages/exception/ExceptionPage';
-import { MenuPage } from './MenuPage';
-import { PublicOnly } from './PublicOnly';
 import { RequireAuth } from './RequireAuth';
 import { ScrollToTop } from './ScrollToTop';
 
+// Public pages: each its own chunk; the user layout shows a spinner while one loads. The login page
+// handles a visitor who is already signed in itself (service-provider hand-over, then the dashboard).
 const Login = lazy(() => import('../pages/user/Login'));
+const Register = lazy(() => import('../pages/user/Register'));
+const RegisterResult = lazy(() => import('../pages/user/RegisterResult'));
+const Alteration = lazy(() => import('../pages/user/Alteration'));
 
-const publicPage = (element: React.ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+// The signed-in frame and the exception pages load on demand, so the login route stays small.
+const BasicLayout = lazy(() => import('../layouts/BasicLayout').then((m) => ({ default: m.BasicLayout })));
+const MenuPage = lazy(() => import('./MenuPage').then((m) => ({ default: m.MenuPage })));
+const ExceptionPage = lazy(() =>
+  import('../pages/exception/ExceptionPage').then((m) => ({ default: m.ExceptionPage })),
+);
+
+const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 /**
  * Hash routing (spec §2): public user pages, exception pages, and the signed-in layout whose
@@ -26,23 +34,22 @@ export function createRouter() {
           element: <UserLayout />,
           children: [
             { index: true, element: <Navigate to="/user/login" replace /> },
-            { path: 'login', element: <PublicOnly>{publicPage(<Login />)}</PublicOnly> },
+            { path: 'login', element: <Login /> },
+            { path: 'register', element: <Register /> },
+            { path: 'register-result', element: <RegisterResult /> },
+            { path: 'alteration', element: <Alteration /> },
             { path: '*', element: <Navigate to="/user/login" replace /> },
           ],
         },
-        { path: '/403', element: <ExceptionPage type="403" /> },
-        { path: '/404', element: <ExceptionPage type="404" /> },
-        { path: '/500', element: <ExceptionPage type="500" /> },
+        { path: '/403', element: later(<ExceptionPage type="403" />) },
+        { path: '/404', element: later(<ExceptionPage type="404" />) },
+        { path: '/500', element: later(<ExceptionPage type="500" />) },
         {
           path: '/',
-          element: (
-            <RequireAuth>
-              <BasicLayout />
-            </RequireAuth>
-          ),
+          element: <RequireAuth>{later(<BasicLayout />)}</RequireAuth>,
           children: [
             { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
-            { path: '*', element: <MenuPage /> },
+            { path: '*', element: later(<MenuPage />) },
           ],
         },
       ],

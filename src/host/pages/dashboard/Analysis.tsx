@@ -1,8 +1,54 @@
-import { Typography } from '@arco-design/web-react';
+import { Card, Typography } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Authority, authorityOf, isChannelPartner } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
+import { fetchHomeInfo, type TrendDays } from './home-api';
+import { ChannelSection } from './parts/_ChannelSection';
+import { HomeCards } from './parts/_HomeCards';
+import { LoadState } from './parts/_LoadState';
+import { TrendSection } from './parts/_TrendSection';
+import styles from './parts/dashboard.module.css';
+import { useRemote } from './use-remote';
 
-/** Dashboard analysis (the home statistics arrive with the dashboard work). */
+/**
+ * 分析页 (/dashboard/analysis): the home statistics of the caller's scope (the server scopes them: a
+ * tenant sees the tenant, a shop its shop, a channel partner their channel), as cards and ECharts
+ * charts; channel partners also get their channel figures.
+ */
 export default function Analysis() {
-  const welcome = useSession((state) => state.welcome);
-  return <Typography.Title heading={5}>{welcome || '首页'}</Typography.Title>;
+  const authority = useSession((state) => authorityOf(state.userInfo?.authority));
+  const partner = isChannelPartner(authority);
+  const shop = authority === Authority.shop;
+  const [days, setDays] = useState<TrendDays>(7);
+  const home = useRemote(fetchHomeInfo, []);
+
+  return (
+    <div className={styles.page}>
+      <LoadState
+        loading={home.loading}
+        error={home.error}
+        onRetry={home.retry}
+        hasData={home.data !== undefined}
+        rows={5}
+      >
+        {home.data ? <HomeCards info={home.data} /> : null}
+      </LoadState>
+      {partner ? (
+        <>
+          <Typography.Title heading={6} style={{ margin: 0 }}>
+            渠道数据
+          </Typography.Title>
+          <ChannelSection days={days} />
+        </>
+      ) : null}
+      <TrendSection days={days} onDaysChange={setDays} showShops={!shop && !partner} showChannels={!partner} />
+      {home.data?.today ? (
+        <Card bordered={false} bodyStyle={{ padding: '8px 16px' }}>
+          <Typography.Text type="secondary">
+            统计日期：{home.data.today}（数据按当前账号的租户、店铺或渠道范围统计）
+          </Typography.Text>
+        </Card>
+      ) : null}
+    </div>
+  );
 }

@@ -1,50 +1,114 @@
-import { Button, Form, Input, Message, Typography } from '@arco-design/web-react';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { login } from '../../../core/session';
+import { Message, Spin } from '@arco-design/web-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { thirdLogin, validateCasLogin } from '../../../core/session';
+import { StorageTtl, session } from '../../../core/storage';
+import { useSession } from '../../app/use-stores';
+import { AccountLogin } from './AccountLogin';
+import { LoginTabs } from './LoginTabs';
+import { casService, dropSearchParams, HOME_PATH, urlParams } from './login-url';
+import { PhoneLogin } from './PhoneLogin';
+import { SelectTenant } from './SelectTenant';
+import { CAS_REDIRECT_KEY, ThirdPartyButtons } from './ThirdPartyButtons';
+import { casUrl } from './third-party';
+import { handOverServiceProvider, useLoginFlow } from './use-login-flow';
+import styles from './user.module.css';
 
-/** Where a successful login goes: the `redirect` query when it is an in-app path, else the dashboard. */
-export function loginTarget(redirect: string | null): string {
-  if (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/user/')) return redirect;
-  return '/dashboard/analysis';
-}
+type LoginTab = 'account' | 'phone';
 
-/** Account login. */
+const TABS = [
+  { key: 'account', title: '账号密码登录' },
+  { key: 'phone', title: '手机号登录' },
+] as const;
+
+/**
+ * /user/login: account or phone login, third-party and CAS sign-in, then the tenant choice when
+ * the user has several, and the way to the `redirect` target. A user already signed in (here or
+ * in another tab) is handed over to the dashboard, after the service-provider call when the URL
+ * carries one.
+ */
 export default function Login() {
-  const [form] = Form.useForm<{ username: string; password: string }>();
-  const [busy, setBusy] = useState(false);
+  const flow = useLoginFlow();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const location = useLocation();
+  const token = useSession((state) => state.token);
+  const [tab, setTab] = useState<LoginTab>('account');
+  const [phoneOpened, setPhoneOpened] = useState(false);
+  const [casTicket] = useState(() => (casUrl() ? urlParams(window.location).get('ticket') : null));
+  const [casBusy, setCasBusy] = useState(!!casTicket && !token);
+  const handedOver = useRef(false);
+  const casStarted = useRef(false);
+  const initialUsername = (location.state as { username?: string } | null)?.username;
 
-  const submit = async () => {
-    const values = await form.validate();
-    setBusy(true);
+  useEffect(() => {
+    if (!token || flow.signingIn.current || handedOver.current) return;
+    handedOver.current = true;
+    void handOverServiceProvider().then(() => navigate(HOME_PATH, { replace: true }));
+  }, [token, flow.signingIn, navigate]);
+
+  // CAS sent the browser back with a ticket: validate it once, whatever happens next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per ticket.
+  useEffect(() => {
+    if (!casTicket || casStarted.current || handedOver.current) return;
+    casStarted.current = true;
+    const target = session.get<string>(CAS_REDIRECT_KEY) ?? '';
+    session.remove(CAS_REDIRECT_KEY);
+    dropSearchParams(['ticket']);
+    if (token) return;
+    flow.begin();
+    validateCasLogin(casTicket, casService())
+      .then((result) => flow.finish(result, StorageTtl.casLogin, target))
+      .catch((error: unknown) => {
+        flow.abort();
+        Message.error(error instanceof Error ? error.message : '统一身份认证失败');
+      })
+      .finally(() => setCasBusy(false));
+  }, [casTicket]);
+
+  const openTab = (key: LoginTab) => {
+    setTab(key);
+    if (key === 'phone') setPhoneOpened(true);
+  };
+
+  const loginWithTicket = async (ticket: string, thirdType: string) => {
+    flow.begin();
     try {
-      await login({ username: values.username, password: values.password });
-      navigate(loginTarget(params.get('redirect')), { replace: true });
+      await flow.finish(await thirdLogin(ticket, thirdType), StorageTtl.week);
     } catch (error) {
-      Message.error(error instanceof Error ? error.message : '登录失败');
-    } finally {
-      setBusy(false);
+      flow.abort();
+      Message.error(error instanceof Error ? error.message : '第三方登录失败');
     }
   };
 
+  if (casBusy || (token && !flow.signingIn.current)) {
+    return (
+      <div className={styles.pending}>
+        <Spin size={28} tip={casBusy ? '正在验证统一身份认证…' : '正在进入系统…'} />
+      </div>
+    );
+  }
+
   return (
-    <div>
-      <Typography.Title heading={4} style={{ textAlign: 'center' }}>
-        账号密码登录
-      </Typography.Title>
-      <Form form={form} layout="vertical" onSubmit={submit}>
-        <Form.Item field="username" rules={[{ required: true, message: '请输入帐户名' }]}>
-          <Input placeholder="账户" autoComplete="username" />
-        </Form.Item>
-        <Form.Item field="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password placeholder="密码" autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" long loading={busy}>
-          登录
-        </Button>
-      </Form>
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h2 className={styles.title}>欢迎登录</h2>
+        <p className={styles.subtitle}>使用账号密码或手机验证码登录管理后台</p>
+      </header>
+      <LoginTabs tabs={TABS} active={tab} onChange={openTab} idPrefix="login" />
+      {/* Both forms stay mounted once shown (the SMS countdown must survive a tab switch); the hidden one is out of the page. */}
+      <div role="tabpanel" id="login-account" aria-labelledby="login-tab-account" hidden={tab !== 'account'}>
+        <AccountLogin flow={flow} initialUsername={initialUsername} />
+      </div>
+      {phoneOpened && (
+        <div role="tabpanel" id="login-phone" aria-labelledby="login-tab-phone" hidden={tab !== 'phone'}>
+          <PhoneLogin flow={flow} />
+        </div>
+      )}
+      <p className={styles.switchLine}>
+        还没有账号？<Link to="/user/register">注册账户</Link>
+      </p>
+      <ThirdPartyButtons onTicket={loginWithTicket} redirect={new URLSearchParams(location.search).get('redirect')} />
+      <SelectTenant choice={flow.tenantChoice} onChoose={flow.chooseTenant} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { Button, Empty, Result, Skeleton } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+
+export interface LoadStateProps {
+  loading: boolean;
+  error: Error | undefined;
+  /** True when the data is there but has nothing to show. */
+  empty?: boolean;
+  emptyText?: string;
+  onRetry: () => void;
+  /** Skeleton rows while nothing has arrived yet. */
+  rows?: number;
+  /** Whether data arrived at least once (then a reload keeps it on screen). */
+  hasData: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The loading skeleton, the error with 重试, the empty state, or the content.
+ *
+ * @example <LoadState loading={loading} error={error} hasData={!!data} onRetry={retry}>{…}</LoadState>
+ */
+export function LoadState({ loading, error, empty, emptyText, onRetry, rows = 3, hasData, children }: LoadStateProps) {
+  if (error) {
+    return (
+      <Result
+        status="error"
+        title="数据加载失败"
+        subTitle={error.message}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!hasData) {
+    return <Skeleton loading={loading} animation text={{ rows }} />;
+  }
+  if (empty) return <Empty description={emptyText ?? '暂无数据'} />;
+  return <>{children}</>;
+}

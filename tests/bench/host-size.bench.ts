@@ -1,0 +1,186 @@
+// `npm run bench -- host-size`: the gzip size of the JavaScript and CSS the admin loads for /user/login and
+// for the first dashboard view (/dashboard/analysis), read from the Vite manifest of the host build
+// (built into dist/bench-host in production mode, rebuilt when older than the sources). Target: the login route under 300 KB gzip.
+// Peer, measured in the same run: a naive single-chunk admin, i.e. Arco's full prebuilt bundle and CSS
+// plus React and React DOM, which every page of such a build would load.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..', '..');
+// A directory of its own: the end-to-end run rebuilds dist/host with NODE_ENV=development (React's
+// development build), which must never be what is measured.
+const outDir = join(root, 'dist', 'bench-host');
+const manifestFile = join(outDir, '.vite', 'manifest.json');
+const TARGET_KB = 300;
+const ENTRY = 'index.html';
+/**
+ * What each route loads besides the entry: its page, and the lazy parts of its first view when the build
+ * has them as chunks of their own (a lazily loaded layout, the menu page).
+ */
+const ROUTES = [
+  {
+    name: '/user/login',
+    pages: ['src/host/pages/user/Login.tsx'],
+    lazyParts: ['src/host/layouts/UserLayout.tsx'],
+  },
+  {
+    name: '/dashboard/analysis (first view)',
+    pages: ['src/host/pages/dashboard/Analysis.tsx'],
+    lazyParts: ['src/host/layouts/BasicLayout.tsx', 'src/host/app/MenuPage.tsx', 'src/host/app/RequireAuth.tsx'],
+  },
+];
+/** Text only ECharts' code contains (its internal key prefix). */
+const ECHARTS_MARKER = '__ec_inner_';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Newest modification time under `path` (files and folders, recursively). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const name of readdirSync(path)) latest = Math.max(latest, newest(join(path, name)));
+  return latest;
+}
+
+function ensureBuild(): void {
+  const sources = Math.max(
+    ...['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => newest(join(root, path))),
+  );
+  if (existsSync(manifestFile) && statSync(manifestFile).mtimeMs >= sources) {
+    console.log(`reusing ${relative(root, outDir)} (newer than the sources)`);
+    return;
+  }
+  console.log('building the host (vite build)...');
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--mode', 'production', '--outDir', outDir, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  if (!existsSync(manifestFile))
+    throw new Error(`no manifest at ${manifestFile}: enable build.manifest in vite.config.ts`);
+}
+
+/** Every JS and CSS file loaded with `keys`: the chunks, their static imports (recursively) and their CSS. */
+function filesOf(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    else js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+const gzipSize = (bytes: Buffer) => gzipSync(bytes).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Measure {
+  raw: number;
+  gzip: number;
+}
+
+function measure(paths: Iterable<string>): Measure {
+  let raw = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const bytes = readFileSync(path);
+    raw += bytes.length;
+    gzip += gzipSize(bytes);
+  }
+  return { raw, gzip };
+}
+
+ensureBuild();
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+const inDist = (files: Set<string>) => [...files].map((file) => join(outDir, file));
+
+const peerFiles = [
+  'node_modules/@arco-design/web-react/dist/arco.min.js',
+  'node_modules/@arco-design/web-react/dist/css/arco.min.css',
+  'node_modules/react/cjs/react.production.js',
+  'node_modules/react-dom/cjs/react-dom.production.js',
+  'node_modules/react-dom/cjs/react-dom-client.production.js',
+  'node_modules/scheduler/cjs/scheduler.production.js',
+].map((path) => join(root, path));
+const peer = measure(peerFiles);
+
+console.log('\nroute                               JS gzip     CSS gzip    total gzip   (raw)       files  vs peer');
+let loginTotal = 0;
+let loginHasCharts = false;
+for (const route of ROUTES) {
+  const keys = [ENTRY, ...route.pages, ...route.lazyParts.filter((key) => manifest[key])];
+  const { js, css } = filesOf(manifest, keys);
+  const jsSize = measure(inDist(js));
+  const cssSize = measure(inDist(css));
+  const total = jsSize.gzip + cssSize.gzip;
+  if (route.name === '/user/login') {
+    loginTotal = total;
+    loginHasCharts = inDist(js).some((path) => readFileSync(path, 'utf8').includes(ECHARTS_MARKER));
+  }
+  console.log(
+    `${route.name.padEnd(36)}${kb(jsSize.gzip).padEnd(12)}${kb(cssSize.gzip).padEnd(12)}${kb(total).padEnd(13)}` +
+      `${kb(jsSize.raw + cssSize.raw).padEnd(12)}${String(js.size + css.size).padEnd(7)}${(total / peer.gzip).toFixed(2)}x`,
+  );
+}
+console.log(
+  `${'peer: naive single chunk'.padEnd(36)}${''.padEnd(24)}${kb(peer.gzip).padEnd(13)}${kb(peer.raw).padEnd(12)}` +
+    `${String(peerFiles.length).padEnd(7)}1.00x`,
+);
+console.log('  (peer = Arco full bundle + its CSS + react + react-dom + scheduler, production builds, gzip level 6)');
+
+const counted = new Set(ROUTES.flatMap((route) => route.lazyParts));
+const lazy = Object.entries(manifest).filter(
+  ([key, chunk]) => chunk.isDynamicEntry && /^src\/host\/(layouts|app)\//.test(key) && !counted.has(key),
+);
+if (lazy.length > 0) {
+  const extra = measure(lazy.map(([, chunk]) => join(outDir, chunk.file)));
+  console.log(`  not counted: ${lazy.length} lazy layout chunk(s), ${kb(extra.gzip)} gzip, loaded on demand`);
+}
+
+// Where the login route's bytes go: the first thing to look at when it grows.
+const loginRoute = ROUTES[0] as (typeof ROUTES)[number];
+const loginFiles = filesOf(manifest, [
+  ENTRY,
+  ...loginRoute.pages,
+  ...loginRoute.lazyParts.filter((key) => manifest[key]),
+]);
+const largest = [...loginFiles.js, ...loginFiles.css]
+  .map((file) => ({ file, gzip: gzipSize(readFileSync(join(outDir, file))) }))
+  .sort((a, b) => b.gzip - a.gzip)
+  .slice(0, 6);
+console.log('\nlargest files of the login route (gzip):');
+for (const { file, gzip } of largest) console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
+
+console.log(`\nlogin route: ${kb(loginTotal)} gzip against the ${TARGET_KB} KB target`);
+console.log(`ECharts in the login route: ${loginHasCharts ? 'yes (it must not be)' : 'no'}`);
+if (loginTotal > TARGET_KB * 1024 || loginHasCharts) {
+  console.log('host-size: over target');
+  process.exit(1);
+}

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ApiSession } from './support/api';
+import { login } from './support/login';
+
+interface HomeInfo {
+  todayOrders: number;
+  totalOrders: number;
+  totalGmv: number;
+  userCount: number;
+  overdueAmount: number;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const yuan = (n: number) => `¥${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** The analysis page: figures by their titles, charts by their labels. */
+class AnalysisPage {
+  constructor(readonly page: Page) {}
+
+  figure(title: string): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  chart(label: string): Locator {
+    return this.page.getByRole('img', { name: label });
+  }
+
+  async expectFigures(info: HomeInfo): Promise<void> {
+    // The first view after login parses the chart library; on a busy two-core machine that takes a few seconds.
+    await expect(this.figure('今日订单')).toContainText(count(info.todayOrders), { timeout: 15_000 });
+    await expect(this.figure('累计订单')).toContainText(count(info.totalOrders));
+    await expect(this.figure('累计成交额')).toContainText(yuan(info.totalGmv));
+    await expect(this.figure('用户总数')).toContainText(count(info.userCount));
+    await expect(this.figure('逾期金额')).toContainText(yuan(info.overdueAmount));
+  }
+}
+
+async function homeInfoOf(page: Page, username: string): Promise<HomeInfo> {
+  const session = await ApiSession.login(page.request, username);
+  return session.get<HomeInfo>('/sys/home/getHomeInfo');
+}
+
+test.describe('dashboard analysis', () => {
+  test("shows the server's figures for tenant1, and a shop's own for shop1", async ({ page, browser }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') chunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/#/user/login');
+    await expect(page.getByPlaceholder('账户')).toBeVisible();
+    // The charts live in the dashboard's chunk: the login page never loads it.
+    expect(chunks.filter((path) => /Analysis/.test(path))).toEqual([]);
+
+    const tenant = await homeInfoOf(page, 'tenant1');
+    const shop = await homeInfoOf(page, 'shop1');
+    expect(shop.totalOrders).not.toBe(tenant.totalOrders);
+
+    await login(page, 'tenant1');
+    const analysis = new AnalysisPage(page);
+    await analysis.expectFigures(tenant);
+    await expect(analysis.chart('近7天订单趋势').locator('canvas')).toBeVisible();
+    await expect(analysis.chart('近7天订单状态分布').locator('canvas')).toBeVisible();
+    await expect(page.getByText(/店铺排行/)).toBeVisible();
+    await page.getByText('近30天', { exact: true }).click();
+    await expect(analysis.chart('近30天订单趋势').locator('canvas')).toBeVisible();
+
+    const shopContext = await browser.newContext();
+    const shopPage = await shopContext.newPage();
+    await login(shopPage, 'shop1');
+    const shopAnalysis = new AnalysisPage(shopPage);
+    await shopAnalysis.expectFigures(shop);
+    await expect(shopAnalysis.figure('累计订单')).not.toContainText(count(tenant.totalOrders));
+    // A shop sees no ranking of the tenant's shops.
+    await expect(shopPage.getByText(/店铺排行/)).toHaveCount(0);
+    await shopContext.close();
+  });
+
+  test('a failed load shows the error with 重试, and 重试 loads the figures', async ({ page }) => {
+    let failures = 0;
+    await page.route('**/sys/home/getHomeInfo**', (route) => {
+      failures += 1;
+      return route.fulfill({ json: { success: false, code: 500, message: '统计服务繁忙，请稍后再试', result: null } });
+    });
+    await login(page, 'tenant1');
+    await expect(page.getByText('统计服务繁忙，请稍后再试')).toBeVisible({ timeout: 15_000 });
+    expect(failures).toBeGreaterThan(0);
+
+    await page.unroute('**/sys/home/getHomeInfo**');
+    await page.getByRole('button', { name: '重试' }).first().click();
+    await new AnalysisPage(page).expectFigures(await homeInfoOf(page, 'tenant1'));
+  });
+
+  test('a channel partner sees their own channel', async ({ page }) => {
+    await login(page, 'agent1');
+    const analysis = new AnalysisPage(page);
+    await expect(analysis.figure('渠道订单')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('table')).toContainText('杭州易租渠道服务有限公司');
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ApiSession, publishAnnouncement } from './support/api';
+import { login } from './support/login';
+
+/** Content that would run script if it were rendered unsanitised. */
+const XSS_CONTENT =
+  '<p>系统将于今晚 23:00 维护。</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+/** The header notice bell of a signed-in page. */
+class NoticeBellPart {
+  constructor(readonly page: Page) {}
+
+  get trigger(): Locator {
+    return this.page.getByRole('button', { name: /^通知\(\d+\)$/ });
+  }
+
+  async count(): Promise<number> {
+    const name = (await this.trigger.getAttribute('aria-label')) ?? '';
+    return Number(/\((\d+)\)/.exec(name)?.[1] ?? Number.NaN);
+  }
+
+  async expectCount(count: number, timeout?: number): Promise<void> {
+    await expect(this.trigger).toHaveAttribute('aria-label', `通知(${count})`, { timeout });
+  }
+
+  /** Opens the popover and the announcement titled `title` in it. */
+  async open(title: string): Promise<void> {
+    await this.trigger.click();
+    const popover = this.page.locator('.arco-popover-content');
+    await expect(popover.getByRole('tab', { name: /^通知\(\d+\)$/ })).toBeVisible({ timeout: 15_000 });
+    await popover.getByTitle(title).click();
+  }
+}
+
+/** The 通知消息 dialog. */
+function detailDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ hasText: '通知消息' });
+}
+
+async function expectNoScriptRan(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog.getByText('系统将于今晚 23:00 维护。')).toBeVisible();
+  // The image stays (harmless), its handler does not; the script element is gone.
+  await expect(dialog.locator('img')).toHaveCount(1);
+  expect(await dialog.locator('img').getAttribute('onerror')).toBeNull();
+  await expect(dialog.locator('script')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+}
+
+test.describe('notice bell and my announcements', () => {
+  let tenant1: ApiSession;
+
+  test.beforeEach(async ({ page }) => {
+    tenant1 = await ApiSession.login(page.request, 'tenant1');
+  });
+
+  test('a notice published by tenant1 reaches an open session within 2 s and is read when opened', async ({ page }) => {
+    const bell = new NoticeBellPart(page);
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/websocket/'));
+    await login(page, 'shop1');
+    await socket;
+    await expect(bell.trigger).toBeVisible({ timeout: 15_000 });
+    // Let the first list load settle, then remember the page instance: a reload would lose the mark.
+    await page.waitForLoadState('networkidle');
+    const before = await bell.count();
+    await page.evaluate(() => {
+      (window as { __samePage?: boolean }).__samePage = true;
+    });
+
+    const title = `设备巡检通知 ${Date.now()}`;
+    await publishAnnouncement(tenant1, {
+      titile: title,
+      msgContent: '<p>请各门店周五前完成设备巡检。</p>',
+      priority: 'H',
+    });
+    await bell.expectCount(before + 1, 2000);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    await bell.open(title);
+    const dialog = detailDialog(page);
+    await expect(dialog.getByText(title)).toBeVisible();
+    await expect(dialog.getByText('请各门店周五前完成设备巡检。')).toBeVisible();
+    await bell.expectCount(before);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
+
+    const shop1 = await ApiSession.login(page.request, 'shop1');
+    const mine = await shop1.get<{ records: { titile: string; readFlag: string }[] }>(
+      '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+      { titile: title },
+    );
+    expect(mine.records).toEqual([expect.objectContaining({ titile: title, readFlag: '1' })]);
+  });
+
+  test('script in an announcement does not run in the bell dialog', async ({ page }) => {
+    const bell = new NoticeBellPart(page);
+    const title = `XSS 检查（通知铃） ${Date.now()}`;
+    await publishAnnouncement(tenant1, { titile: title, msgContent: XSS_CONTENT });
+    await login(page, 'tenant1');
+    await bell.open(title);
+    await expectNoScriptRan(page, detailDialog(page));
+  });
+
+  test('my announcements list shows priority and read state, and opens items sanitised and marked read', async ({
+    page,
+  }) => {
+    const title = `XSS 检查（消息列表） ${Date.now()}`;
+    await publishAnnouncement(tenant1, { titile: title, msgContent: XSS_CONTENT, priority: 'H' });
+    await login(page, 'tenant1');
+    await page.evaluate(() => {
+      window.location.hash = '#/isps/userAnnouncement';
+    });
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByText('紧急')).toBeVisible();
+    await expect(row.getByText('未读')).toBeVisible();
+
+    await row.getByText('查看').click();
+    const dialog = detailDialog(page);
+    await expectNoScriptRan(page, dialog);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(row.getByText('已读')).toBeVisible();
+
+    await page.getByRole('combobox', { name: '阅读状态' }).click();
+    await page.getByRole('option', { name: '未读' }).click();
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  });
+});
