@@ -275,6 +275,58 @@ test('forgotten password page: steps and the mobile rules', async ({ page }) => 
   await expect(page).toHaveURL(/#\/user\/login$/);
 });
 
+test('forgotten password: the SMS code, a new password, then sign-in with it', async ({ page, request }) => {
+  // luozhiyuan: a seeded staff user no other test signs in with (the password changes here).
+  const username = 'luozhiyuan';
+  const mobile = '17757104013';
+  const newPassword = 'Reset2026e2e';
+  // The login page asks the server which other sign-ins it offers: none on the reference server.
+  const providers = page.waitForResponse((response) => response.url().includes('/sys/thirdLogin/providers'));
+  const login = new LoginPage(page);
+  await login.open();
+  expect(await (await providers).json()).toMatchObject({ success: true, result: { providers: [], casUrl: null } });
+  await expect(page.getByText('其他登录方式')).toBeHidden();
+
+  await page.getByRole('link', { name: '忘记密码' }).click();
+  await expect(page).toHaveURL(/#\/user\/alteration$/);
+  await page.getByPlaceholder('账户绑定的手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('若该手机号已注册，验证码已发送，请注意查收')).toBeVisible();
+  const code = await lastSmsCode(request, mobile);
+
+  // A wrong code is refused with the server's message; the right one leads to step 2.
+  const codeField = page.getByPlaceholder('验证码', { exact: true });
+  await codeField.fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '验证码错误或已过期' })).toBeVisible();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(`正在为账户 ${username} 设置新密码`)).toBeVisible();
+
+  const password = page.getByPlaceholder('新密码', { exact: true });
+  const confirm = page.getByPlaceholder('确认新密码');
+  await password.fill('abcdefgh');
+  await confirm.fill('abcdefg1');
+  await expect(page.getByText('密码8位由数字、大小写字母组成!')).toBeVisible();
+  await expect(page.getByText('两次输入的密码不一样！')).toBeVisible();
+  await password.fill(newPassword);
+  await confirm.fill(newPassword);
+
+  // The new password goes in a POST body, never in the URL.
+  const change = page.waitForRequest((request) => request.url().includes('/sys/user/passwordChange'));
+  await page.getByRole('button', { name: '重置密码' }).click();
+  const sent = await change;
+  expect(sent.method()).toBe('POST');
+  expect(sent.url()).not.toContain(newPassword);
+  expect(sent.postDataJSON()).toEqual({ username, password: newPassword, smscode: code, phone: mobile });
+  await expect(page.getByText('密码已重置')).toBeVisible();
+
+  await page.getByRole('button', { name: '返回登录' }).click();
+  await expect(page).toHaveURL(/#\/user\/login$/);
+  await login.login(username, newPassword);
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+});
+
 test('on a phone the login panel fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const login = new LoginPage(page);

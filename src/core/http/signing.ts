@@ -1,7 +1,7 @@
 // Only the hashes used: the whole crypto-js would put ~30 KB gzip on the login route.
-import Hex from 'crypto-js/enc-hex';
-import MD5 from 'crypto-js/md5';
-import SHA256 from 'crypto-js/sha256';
+import Hex from 'crypto-js/enc-hex.js';
+import MD5 from 'crypto-js/md5.js';
+import SHA256 from 'crypto-js/sha256.js';
 
 /**
  * The spec's signing headers: `signs` = lower-case hex SHA-256 of `appId + timestamp + secret`,

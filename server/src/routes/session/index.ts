@@ -2,6 +2,7 @@ import type { RouteModule } from '../index';
 import { captchaRoutes } from './captcha';
 import { casRoutes } from './cas';
 import { passwordLoginRoutes } from './password-login';
+import { passwordResetRoutes } from './password-reset';
 import { registerRoutes } from './register';
 import { serviceProviderRoutes } from './service-provider';
 import { sessionControlRoutes } from './session-routes';
@@ -20,6 +21,7 @@ export const sessionRoutes: RouteModule = (api, ctx) => {
   passwordLoginRoutes(api, ctx);
   smsRoutes(api, ctx);
   registerRoutes(api, ctx);
+  passwordResetRoutes(api, ctx);
   sessionControlRoutes(api, ctx);
   thirdLoginRoutes(api, ctx);
   casRoutes(api, ctx);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OAuthConfig } from '../../config';
+import type { OAuthConfig, ServerConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { BizError, ok } from '../../http/envelope';
 import { queryOf } from '../crud';
@@ -25,6 +25,49 @@ function popupOrigin(oauth: OAuthConfig): string {
   }
 }
 
+/** Display names of well-known provider types; any other type is shown as itself. */
+const PROVIDER_NAMES: Record<string, string> = {
+  oauth2: '企业账号',
+  oidc: '企业账号',
+  github: 'GitHub',
+  gitee: 'Gitee',
+  dingtalk: '钉钉',
+  wechat_enterprise: '企业微信',
+  wechat_open: '微信',
+};
+
+export interface ThirdLoginProviders {
+  providers: { type: string; name: string }[];
+  casUrl: string | null;
+}
+
+/**
+ * What the login page offers besides passwords: the OAuth provider when it is usable (issuer, client
+ * id and a valid redirect URI) and the CAS base URL. Nothing secret: no client id or secret.
+ *
+ * @example thirdLoginProviders(config) // { providers: [{ type: 'oauth2', name: '企业账号' }], casUrl: null }
+ */
+export function thirdLoginProviders(config: Pick<ServerConfig, 'oauth' | 'casUrl'>): ThirdLoginProviders {
+  const oauth = config.oauth;
+  return {
+    providers: usable(oauth)
+      ? [{ type: oauth.thirdType, name: PROVIDER_NAMES[oauth.thirdType] ?? oauth.thirdType }]
+      : [],
+    casUrl: config.casUrl ? config.casUrl.replace(/\/+$/, '') : null,
+  };
+}
+
+/** Whether the render route can start a login with `oauth`. */
+function usable(oauth: OAuthConfig | undefined): oauth is OAuthConfig {
+  if (!oauth?.issuer || !oauth.clientId || !oauth.thirdType) return false;
+  try {
+    popupOrigin(oauth);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Third-party login with one generic OAuth2/OIDC provider (`ctx.config.oauth`, from OAUTH_* env).
  * The popup flow:
@@ -37,9 +80,15 @@ function popupOrigin(oauth: OAuthConfig): string {
  *    user by e-mail or name: the page says it is not bound; binding is an administrator's act.
  * 3. GET /sys/thirdLogin/getLoginUser/{ticket}/{thirdType} (public) trades the one-time ticket
  *    (60 s) for the login result, without dictionaries (spec §4).
+ * GET /sys/thirdLogin/providers (public) tells the login page which buttons to show
+ * (`thirdLoginProviders`); JeecgBoot has no such call, and the admin falls back to its build settings.
  */
 export function thirdLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
   const state = sessionState(ctx);
+
+  api.get('/sys/thirdLogin/providers', { config: { access: 'public' } }, async () =>
+    ok(thirdLoginProviders(ctx.config)),
+  );
 
   api.get<{ Params: { source: string } }>(
     '/sys/thirdLogin/render/:source',

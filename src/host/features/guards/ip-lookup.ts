@@ -1,6 +1,6 @@
 // Only the AES part of crypto-js: this module runs on every page, the login page included.
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 import { local, StorageKeys, StorageTtl } from '../../../core/storage';
 
 /** How often the public IP is looked up again (business spec §9). */

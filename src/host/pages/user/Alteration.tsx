@@ -2,7 +2,6 @@ import { Button, Form, Input, Result, Steps } from '@arco-design/web-react';
 import { IconLock, IconMobile } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../core/http';
 import { confirmPasswordRules, mobileRules, passwordRules } from '../../../core/validation';
 import { requiredRule, toArcoRules } from './arco-rules';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
@@ -13,11 +12,7 @@ import { resetPassword, SmsMode, verifyPhone } from './user-api';
 const mobileFieldRules = toArcoRules(mobileRules);
 const passwordFieldRules = toArcoRules(passwordRules);
 
-/** A server without the reset calls answers 404 (or 401): say what to do instead of "resource not found". */
 function failureText(failure: unknown): string {
-  if (failure instanceof ApiError && (failure.status === 404 || failure.status === 401)) {
-    return '当前系统未开放找回密码，请联系管理员重置密码';
-  }
   return failure instanceof Error ? failure.message : '操作失败';
 }
 

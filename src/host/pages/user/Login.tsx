@@ -9,8 +9,7 @@ import { LoginTabs } from './LoginTabs';
 import { casService, dropSearchParams, HOME_PATH, urlParams } from './login-url';
 import { PhoneLogin } from './PhoneLogin';
 import { SelectTenant } from './SelectTenant';
-import { CAS_REDIRECT_KEY, ThirdPartyButtons } from './ThirdPartyButtons';
-import { casUrl } from './third-party';
+import { CAS_REDIRECT_KEY, ThirdPartyButtons, useThirdPartyConfig } from './ThirdPartyButtons';
 import { handOverServiceProvider, useLoginFlow } from './use-login-flow';
 import styles from './user.module.css';
 
@@ -34,8 +33,11 @@ export default function Login() {
   const token = useSession((state) => state.token);
   const [tab, setTab] = useState<LoginTab>('account');
   const [phoneOpened, setPhoneOpened] = useState(false);
-  const [casTicket] = useState(() => (casUrl() ? urlParams(window.location).get('ticket') : null));
-  const [casBusy, setCasBusy] = useState(!!casTicket && !token);
+  const thirdParty = useThirdPartyConfig();
+  // A `ticket` is CAS's only when CAS is on: until the server has said, the page waits.
+  const [urlTicket] = useState(() => urlParams(window.location).get('ticket'));
+  const [casDone, setCasDone] = useState(false);
+  const casBusy = !!urlTicket && !token && !casDone && (thirdParty === null || !!thirdParty.casUrl);
   const handedOver = useRef(false);
   const casStarted = useRef(false);
   const initialUsername = (location.state as { username?: string } | null)?.username;
@@ -49,21 +51,21 @@ export default function Login() {
   // CAS sent the browser back with a ticket: validate it once, whatever happens next.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per ticket.
   useEffect(() => {
-    if (!casTicket || casStarted.current || handedOver.current) return;
+    if (!urlTicket || !thirdParty?.casUrl || casStarted.current || handedOver.current) return;
     casStarted.current = true;
     const target = session.get<string>(CAS_REDIRECT_KEY) ?? '';
     session.remove(CAS_REDIRECT_KEY);
     dropSearchParams(['ticket']);
     if (token) return;
     flow.begin();
-    validateCasLogin(casTicket, casService())
+    validateCasLogin(urlTicket, casService())
       .then((result) => flow.finish(result, StorageTtl.casLogin, target))
       .catch((error: unknown) => {
         flow.abort();
         Message.error(error instanceof Error ? error.message : '统一身份认证失败');
       })
-      .finally(() => setCasBusy(false));
-  }, [casTicket]);
+      .finally(() => setCasDone(true));
+  }, [urlTicket, thirdParty]);
 
   const openTab = (key: LoginTab) => {
     setTab(key);
@@ -107,7 +109,11 @@ export default function Login() {
       <p className={styles.switchLine}>
         还没有账号？<Link to="/user/register">注册账户</Link>
       </p>
-      <ThirdPartyButtons onTicket={loginWithTicket} redirect={new URLSearchParams(location.search).get('redirect')} />
+      <ThirdPartyButtons
+        config={thirdParty}
+        onTicket={loginWithTicket}
+        redirect={new URLSearchParams(location.search).get('redirect')}
+      />
       <SelectTenant choice={flow.tenantChoice} onChoose={flow.chooseTenant} />
     </div>
   );

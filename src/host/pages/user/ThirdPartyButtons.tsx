@@ -4,12 +4,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { session } from '../../../core/storage';
 import { casService } from './login-url';
 import {
-  casUrl,
   isThirdLoginMessage,
+  loadThirdPartyConfig,
+  type ThirdPartyConfig,
   type ThirdPartyProvider,
   thirdLoginOrigin,
   thirdLoginStartUrl,
-  thirdPartyProviders,
 } from './third-party';
 import styles from './user.module.css';
 
@@ -22,7 +22,29 @@ const ICONS: Record<string, ReactNode> = {
   wechat_open: <IconWechat />,
 };
 
+/**
+ * What the server offers (GET /sys/thirdLogin/providers, else the build settings); null while it
+ * is being asked.
+ *
+ * @example const thirdParty = useThirdPartyConfig(); thirdParty?.casUrl
+ */
+export function useThirdPartyConfig(): ThirdPartyConfig | null {
+  const [config, setConfig] = useState<ThirdPartyConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadThirdPartyConfig().then((loaded) => {
+      if (live) setConfig(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
+
 export interface ThirdPartyButtonsProps {
+  /** The providers and CAS to offer (`useThirdPartyConfig`); null renders nothing yet. */
+  config: ThirdPartyConfig | null;
   /** The popup brought back a one-time ticket: trade it for the session. */
   onTicket: (ticket: string, thirdType: string) => Promise<void>;
   /** The `redirect` of the login URL, kept across the CAS round trip. */
@@ -33,11 +55,11 @@ export interface ThirdPartyButtonsProps {
  * 其他登录方式: the configured third-party providers (popup + postMessage) and CAS. Renders nothing
  * when none is configured.
  *
- * @example <ThirdPartyButtons onTicket={loginWithTicket} redirect={redirect} />
+ * @example <ThirdPartyButtons config={thirdParty} onTicket={loginWithTicket} redirect={redirect} />
  */
-export function ThirdPartyButtons({ onTicket, redirect }: ThirdPartyButtonsProps) {
-  const [providers] = useState(thirdPartyProviders);
-  const [cas] = useState(casUrl);
+export function ThirdPartyButtons({ config, onTicket, redirect }: ThirdPartyButtonsProps) {
+  const providers = config?.providers ?? [];
+  const cas = config?.casUrl ?? '';
   const [waiting, setWaiting] = useState<string | null>(null);
   const cleanup = useRef<() => void>(() => undefined);
 

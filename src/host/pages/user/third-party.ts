@@ -1,4 +1,5 @@
 import { getConfig } from '../../../core/config';
+import { getAction, unwrap } from '../../../core/http';
 
 /** A sign-in provider shown under the login form. */
 export interface ThirdPartyProvider {
@@ -8,9 +9,9 @@ export interface ThirdPartyProvider {
 }
 
 /**
- * The third-party providers this admin offers: `VITE_THIRD_LOGIN`, a comma list of
- * `thirdType[:label]` (e.g. `oauth2:企业账号,github:GitHub`); none when unset. The reference server
- * has one OAuth2/OIDC provider configured by its OAUTH_* variables (its type: OAUTH_THIRD_TYPE).
+ * The third-party providers of the build settings: `VITE_THIRD_LOGIN`, a comma list of
+ * `thirdType[:label]` (e.g. `oauth2:企业账号,github:GitHub`); none when unset. Used only when the
+ * server does not say (`loadThirdPartyConfig`): the reference server answers its OAUTH_* provider.
  *
  * @example thirdPartyProviders() // [{ type: 'oauth2', label: '企业账号' }]
  */
@@ -27,12 +28,68 @@ export function thirdPartyProviders(value: unknown = import.meta.env.VITE_THIRD_
 }
 
 /**
- * The CAS server's base URL (`VITE_CAS_URL`, e.g. `https://cas.example.com/cas`), or '' when CAS is off.
+ * The CAS server's base URL of the build settings (`VITE_CAS_URL`, e.g. `https://cas.example.com/cas`),
+ * or '' when CAS is off; the server's CAS_URL comes first (`loadThirdPartyConfig`).
  *
  * @example casUrl() && location.assign(`${casUrl()}/login?service=...`)
  */
 export function casUrl(value: unknown = import.meta.env.VITE_CAS_URL): string {
   return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';
+}
+
+/** What the login page offers besides passwords. */
+export interface ThirdPartyConfig {
+  providers: ThirdPartyProvider[];
+  /** The CAS base URL, '' when CAS is off. */
+  casUrl: string;
+}
+
+/** The build settings (`VITE_THIRD_LOGIN`, `VITE_CAS_URL`): used when the server cannot say. */
+export function buildThirdPartyConfig(): ThirdPartyConfig {
+  return { providers: thirdPartyProviders(), casUrl: casUrl() };
+}
+
+/**
+ * Reads the result of GET /sys/thirdLogin/providers (`{providers: [{type, name}], casUrl}`), or null
+ * when it is not that shape. Malformed providers are skipped; a CAS URL must be http(s).
+ *
+ * @example parseThirdPartyConfig({ providers: [{ type: 'github', name: 'GitHub' }], casUrl: null })
+ */
+export function parseThirdPartyConfig(result: unknown): ThirdPartyConfig | null {
+  if (typeof result !== 'object' || result === null) return null;
+  const { providers, casUrl: cas } = result as { providers?: unknown; casUrl?: unknown };
+  if (!Array.isArray(providers)) return null;
+  return {
+    providers: providers.flatMap((entry: unknown) => {
+      const { type, name } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+      if (typeof type !== 'string' || !/^[\w-]+$/.test(type)) return [];
+      return [{ type, label: typeof name === 'string' && name.trim() ? name.trim() : type }];
+    }),
+    casUrl: typeof cas === 'string' && /^https?:\/\//i.test(cas.trim()) ? casUrl(cas) : '',
+  };
+}
+
+let loading: Promise<ThirdPartyConfig> | undefined;
+
+/**
+ * The server's answer (GET /sys/thirdLogin/providers), asked once per page load. Quiet: a back end
+ * without the call (JeecgBoot) or a failure falls back to the build settings, and the next login
+ * page asks again.
+ *
+ * @example const { providers, casUrl } = await loadThirdPartyConfig();
+ */
+export function loadThirdPartyConfig(): Promise<ThirdPartyConfig> {
+  loading ??= getAction<unknown>('/sys/thirdLogin/providers', undefined, { silent: true, skipAuthFlow: true })
+    .then((envelope) => {
+      const config = parseThirdPartyConfig(unwrap(envelope));
+      if (!config) throw new Error('not a providers answer');
+      return config;
+    })
+    .catch(() => {
+      loading = undefined;
+      return buildThirdPartyConfig();
+    });
+  return loading;
 }
 
 /** The popup's start page: the server redirects it to the provider. */

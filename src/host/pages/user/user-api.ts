@@ -1,4 +1,4 @@
-import { ApiError, getAction, postAction, unwrap } from '../../../core/http';
+import { type ApiEnvelope, ApiError, getAction, postAction, unwrap } from '../../../core/http';
 import type { LoginResult, TenantId } from '../../../core/session';
 
 /**
@@ -120,8 +120,14 @@ export async function registerUser(form: RegisterForm): Promise<string> {
 }
 
 /**
- * Forgot password, step 1 (JeecgBoot POST /sys/user/phoneVerification `{phone, smscode}`): the
- * account of that phone, and the code to present again in step 2.
+ * Options of the forgot-password calls: the page shows the server's message itself, and a visitor
+ * without a session has nothing to log out of.
+ */
+const RESET_CALL = { silent: true, skipAuthFlow: true } as const;
+
+/**
+ * Forgot password, step 1 (POST /sys/user/phoneVerification `{phone, smscode}`, a code of /sys/sms
+ * mode 2): the account of that phone, and the code to present again in step 2.
  *
  * @example const { username } = await verifyPhone({ phone, smscode });
  */
@@ -130,19 +136,33 @@ export async function verifyPhone(form: {
   smscode: string;
 }): Promise<{ username: string; smscode: string }> {
   const result = unwrap(
-    await postAction<{ username?: string; smscode?: string }>('/sys/user/phoneVerification', form, OPTIONAL_CALL),
+    await postAction<{ username?: string; smscode?: string }>('/sys/user/phoneVerification', form, RESET_CALL),
   );
   if (!result?.username) throw new ApiError('该手机号未绑定账户');
   return { username: result.username, smscode: result.smscode ?? form.smscode };
 }
 
+/** JeecgBoot's refusal of a method (Spring's 405, as HTTP status or as the envelope's code). */
+function methodRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 405 || Number(error.code) === 405);
+}
+
 /**
- * Forgot password, step 2 (JeecgBoot GET /sys/user/passwordChange): sets the new password.
+ * Forgot password, step 2: sets the new password and spends the code. POST with a JSON body, so the
+ * password stays out of URLs and logs; JeecgBoot only has GET /sys/user/passwordChange, which is
+ * used when the POST is refused as a method.
  *
  * @example await resetPassword({ username, password, smscode, phone });
  */
 export async function resetPassword(form: { username: string; password: string; smscode: string; phone: string }) {
-  const envelope = await getAction<unknown>('/sys/user/passwordChange', form, OPTIONAL_CALL);
-  unwrap(envelope);
+  let envelope: ApiEnvelope<unknown>;
+  try {
+    envelope = await postAction<unknown>('/sys/user/passwordChange', form, RESET_CALL);
+    unwrap(envelope);
+  } catch (error) {
+    if (!methodRefused(error)) throw error;
+    envelope = await getAction<unknown>('/sys/user/passwordChange', form, RESET_CALL);
+    unwrap(envelope);
+  }
   return envelope.message || '密码重置成功';
 }
