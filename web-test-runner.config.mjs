@@ -16,8 +16,11 @@ import react from '@vitejs/plugin-react';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'vite';
+import { referenceServer } from './tests/elements/support/reference-server.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
+// The reference server starts on the first request a test makes to it (tests that need none pay nothing).
+const server = referenceServer(rootDir);
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -116,7 +119,8 @@ function jsonSummaryReporter() {
 export default {
   rootDir,
   files: ['tests/elements/**/*.test.{ts,tsx}'],
-  plugins: [viteBundlePlugin()],
+  middleware: [server.middleware],
+  plugins: [viteBundlePlugin(), server.plugin],
   concurrency: 1,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
@@ -126,6 +130,7 @@ export default {
       launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
     }),
   ],
-  testFramework: { config: { timeout: 10_000 } },
+  // The first test that reaches the reference server waits for it to start and seed.
+  testFramework: { config: { timeout: 60_000 } },
   reporters: [defaultReporter(), jsonSummaryReporter()],
 };
