@@ -1,0 +1,61 @@
+import { Input, Progress } from '@arco-design/web-react';
+import type { RefInputType } from '@arco-design/web-react/es/Input';
+import { useRef } from 'react';
+import { formatTagsInput, splitTags } from '../../../core/validation';
+import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './cell-props';
+import { TagsSummary } from './SelectCells';
+import { CellText } from './TextCells';
+import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+
+/** A progress value as a percentage 0-100 (text such as '45' or '45%' reads as 45; else 0). */
+export function progressPercent(value: unknown): number {
+  const n = Number.parseFloat(valueText(value));
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(100, Math.max(0, n));
+}
+
+/**
+ * `progress`: a read-only progress bar of the value (0-100).
+ *
+ * @example <ProgressCell column={{ key: 'p', title: '进度', type: 'progress' }} value={45} ... />
+ */
+export function ProgressCell({ column, value }: CellComponentProps) {
+  return <Progress size="small" {...arcoProps(column.props)} percent={progressPercent(value)} />;
+}
+
+/**
+ * `tags`: text whose characters are grouped two by two, `;` between groups (the user's own
+ * semicolons are stripped, widgets spec §5). Value: the formatted text ('ab;cd;e'); shown as tags.
+ *
+ * @example <TagsCell column={{ key: 't', title: '标签', type: 'tags' }} value="ab;cd" editing ... />
+ */
+export function TagsCell({
+  column,
+  value,
+  editing,
+  disabled,
+  autoFocus,
+  onChange,
+  onCommit,
+  onCancel,
+}: CellComponentProps) {
+  const ref = useRef<RefInputType>(null);
+  useEditorFocus(ref, editing, autoFocus);
+  const text = valueText(value);
+  if (!editing || disabled) {
+    const tags = splitTags(text);
+    return tags.length ? <TagsSummary texts={tags} /> : <CellText text="" />;
+  }
+  return (
+    <Input
+      ref={ref}
+      size="small"
+      placeholder={placeholderOf(column)}
+      {...arcoProps(column.props)}
+      value={text}
+      onChange={(next) => onChange(formatTagsInput(next))}
+      onBlur={onCommit}
+      onKeyDown={(event) => editorKeyDown(event, onCommit, onCancel)}
+    />
+  );
+}

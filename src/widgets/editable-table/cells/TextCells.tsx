@@ -1,0 +1,97 @@
+import { Input } from '@arco-design/web-react';
+import type { RefInputType, RefTextAreaType } from '@arco-design/web-react/es/Input';
+import { type ReactNode, useRef } from 'react';
+import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './cell-props';
+import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+
+/** The compact, one-line text every display mode falls back to. */
+export function CellText({ text, title, className }: { text: ReactNode; title?: string; className?: string }) {
+  return (
+    <span className={className ? `et-cell-text ${className}` : 'et-cell-text'} title={title}>
+      {text}
+    </span>
+  );
+}
+
+/**
+ * `input`: a one-line text. Value: string.
+ *
+ * @example <InputCell column={{ key: 'name', title: '名称', type: 'input' }} value="a" editing ... />
+ */
+export function InputCell({
+  column,
+  value,
+  editing,
+  disabled,
+  onChange,
+  onCommit,
+  onCancel,
+  autoFocus,
+}: CellComponentProps) {
+  const ref = useRef<RefInputType>(null);
+  useEditorFocus(ref, editing, autoFocus);
+  const text = valueText(value);
+  if (!editing || disabled) return <CellText text={text} title={text} />;
+  return (
+    <Input
+      ref={ref}
+      size="small"
+      allowClear
+      placeholder={placeholderOf(column)}
+      {...arcoProps(column.props)}
+      value={text}
+      onChange={(next) => onChange(next)}
+      onBlur={onCommit}
+      onKeyDown={(event) => editorKeyDown(event, onCommit, onCancel)}
+    />
+  );
+}
+
+/**
+ * `textarea`: multi-line text; Enter makes a new line, Ctrl/⌘+Enter commits. Value: string.
+ *
+ * @example <TextareaCell column={{ key: 'memo', title: '备注', type: 'textarea' }} value="" editing ... />
+ */
+export function TextareaCell({
+  column,
+  value,
+  editing,
+  disabled,
+  onChange,
+  onCommit,
+  onCancel,
+  autoFocus,
+}: CellComponentProps) {
+  const ref = useRef<RefTextAreaType>(null);
+  useEditorFocus(ref, editing, autoFocus);
+  const text = valueText(value);
+  if (!editing || disabled) return <CellText text={text} title={text} />;
+  return (
+    <Input.TextArea
+      ref={ref}
+      placeholder={placeholderOf(column)}
+      rows={2}
+      style={{ resize: 'none' }}
+      {...arcoProps(column.props)}
+      value={text}
+      onChange={(next) => onChange(next)}
+      onBlur={onCommit}
+      onKeyDown={(event) => editorKeyDown(event, onCommit, onCancel, { enterCommits: event.ctrlKey || event.metaKey })}
+    />
+  );
+}
+
+/** `hidden`: nothing is drawn (the value stays in the row). */
+export function HiddenCell(_props: CellComponentProps) {
+  return null;
+}
+
+/**
+ * `slot`: `column.render({ row, rowIndex, value })` draws the cell (read-only for the table).
+ *
+ * @example { key: 'op', title: '操作', type: 'slot', render: ({ row }) => <a>{String(row.id)}</a> }
+ */
+export function SlotCell({ column, row, rowIndex, value }: CellComponentProps) {
+  if (!column.render) return <CellText text={valueText(value)} />;
+  return <>{column.render({ row, rowIndex, value }) as ReactNode}</>;
+}

@@ -1,0 +1,97 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { loadDictItemLabels } from '../../../core/dict';
+import type { Page } from '../../../core/http';
+import { createLabelBatcher, type LabelBatcher } from './label-batch';
+import {
+  departTitles,
+  loadDepartTree,
+  type PickerDepart,
+  type PickerUser,
+  searchUsers,
+  type UserQuery,
+  userLabels,
+} from './pickers/picker-api';
+import type { PopupReportSource } from './popup/popup-source';
+import { defaultUpload, type UploadFunction } from './upload/upload-request';
+
+/** Everything the cells fetch, replaceable per table (tests, partner pages, other back ends). */
+export interface CellServices {
+  upload: UploadFunction;
+  searchUsers: (query: UserQuery) => Promise<Page<PickerUser>>;
+  loadDepartTree: () => Promise<PickerDepart[]>;
+  /** Labels of sel_search_async values (source: the dictionary code). */
+  dictLabels: LabelBatcher;
+  /** username -> realname (source: 'user'). */
+  userLabels: LabelBatcher;
+  /** department id -> title (source: 'depart'). */
+  departLabels: LabelBatcher;
+  /** Report data of popup cells; none by default (the cell then shows popup参数未正确配置!). */
+  popupReport?: PopupReportSource;
+}
+
+let departTree: Promise<PickerDepart[]> | undefined;
+
+/** The department tree, loaded once per page (cleared when a load fails). */
+function sharedDepartTree(): Promise<PickerDepart[]> {
+  if (!departTree) {
+    departTree = loadDepartTree();
+    departTree.catch(() => {
+      departTree = undefined;
+    });
+  }
+  return departTree;
+}
+
+/** The services the cells use by default: the core request layer on the JeecgBoot calls. */
+export function defaultCellServices(): CellServices {
+  return {
+    upload: defaultUpload,
+    searchUsers,
+    loadDepartTree: sharedDepartTree,
+    dictLabels: createLabelBatcher(async (dict, keys) => {
+      const texts = await loadDictItemLabels(dict, keys);
+      return Object.fromEntries(keys.map((key, index) => [key, texts[index] ?? key]));
+    }),
+    userLabels: createLabelBatcher((_source, keys) => userLabels(keys)),
+    departLabels: createLabelBatcher(async () => departTitles(await sharedDepartTree())),
+  };
+}
+
+const defaults = defaultCellServices();
+const CellServicesContext = createContext<CellServices>(defaults);
+
+/**
+ * Replaces some services for every cell below (the rest come from the enclosing provider).
+ *
+ * @example <CellServicesProvider popupReport={cgreportPopupSource}><EditableTable … /></CellServicesProvider>
+ */
+export function CellServicesProvider({
+  children,
+  upload,
+  searchUsers,
+  loadDepartTree,
+  dictLabels,
+  userLabels,
+  departLabels,
+  popupReport,
+}: Partial<CellServices> & { children: ReactNode }) {
+  const parent = useContext(CellServicesContext);
+  const value = useMemo<CellServices>(
+    () => ({
+      upload: upload ?? parent.upload,
+      searchUsers: searchUsers ?? parent.searchUsers,
+      loadDepartTree: loadDepartTree ?? parent.loadDepartTree,
+      dictLabels: dictLabels ?? parent.dictLabels,
+      userLabels: userLabels ?? parent.userLabels,
+      departLabels: departLabels ?? parent.departLabels,
+      popupReport: popupReport ?? parent.popupReport,
+    }),
+    [parent, upload, searchUsers, loadDepartTree, dictLabels, userLabels, departLabels, popupReport],
+  );
+  return <CellServicesContext.Provider value={value}>{children}</CellServicesContext.Provider>;
+}
+
+/** The services in force for a cell. */
+export function useCellServices(): CellServices {
+  return useContext(CellServicesContext);
+}
