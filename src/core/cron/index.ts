@@ -1,6 +1,7 @@
 import { CronSyntaxError } from './errors';
 import { parseCron } from './parse';
 
+export * from './builder';
 export { describeCron } from './describe';
 export { CronSyntaxError } from './errors';
 export { formatCron } from './format';

@@ -1,0 +1,128 @@
+import { Checkbox, InputNumber, Radio, Select } from '@arco-design/web-react';
+import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
+import type { IntBounds } from '../../core/cron';
+import { WEEKDAY_LABELS } from './labels';
+
+/** Where the builder's selects open; undefined: Arco's context (inside a Modal, the modal itself). */
+export const PopupContainerContext = createContext<((node: HTMLElement) => Element) | undefined>(undefined);
+
+const rowStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 6,
+  minHeight: 30,
+  color: 'var(--color-text-2)',
+};
+
+/** One radio of a tab with its inputs beside it. */
+export function ModeRow(props: { value: string; label: ReactNode; disabled?: boolean; children?: ReactNode }) {
+  return (
+    <div style={rowStyle}>
+      <Radio value={props.value} disabled={props.disabled} style={{ marginRight: 4 }}>
+        {props.label}
+      </Radio>
+      {props.children}
+    </div>
+  );
+}
+
+export interface IntInputProps {
+  value: number;
+  bounds: IntBounds;
+  label: string;
+  disabled?: boolean;
+  width?: number;
+  onChange(value: number): void;
+  /** Focusing the input selects its mode. */
+  onFocus?: () => void;
+}
+
+/**
+ * An integer input within `bounds` (widgets spec §5: integers only, within the unit's min and max): out-of-range
+ * numbers are clamped, non-integers refused (the last integer stays).
+ */
+export function IntInput(props: IntInputProps) {
+  return (
+    <InputNumber
+      size="small"
+      mode="button"
+      step={1}
+      min={props.bounds.min}
+      max={props.bounds.max}
+      value={props.value}
+      disabled={props.disabled}
+      aria-label={props.label}
+      style={{ width: props.width ?? 104 }}
+      onFocus={props.onFocus}
+      onChange={(value) => {
+        if (typeof value === 'number' && Number.isInteger(value)) props.onChange(value);
+      }}
+    />
+  );
+}
+
+/** A weekday select (builder numbering 0-6, SUN=0). */
+export function WeekdaySelect(props: {
+  value: number;
+  label: string;
+  disabled?: boolean;
+  onChange(value: number): void;
+  onFocus?: () => void;
+}) {
+  const getPopupContainer = useContext(PopupContainerContext);
+  return (
+    <Select
+      size="small"
+      value={props.value}
+      disabled={props.disabled}
+      aria-label={props.label}
+      style={{ width: 84 }}
+      getPopupContainer={getPopupContainer}
+      onFocus={props.onFocus}
+      onChange={(value: number) => props.onChange(value)}
+      options={WEEKDAY_LABELS.map((label, value) => ({ label, value }))}
+    />
+  );
+}
+
+/** The checkbox grid of the specify mode; the last box cannot be unticked (a part is never empty). */
+export function SpecifyGrid(props: {
+  values: readonly number[];
+  options: readonly { value: number; label: string }[];
+  columns: number;
+  disabled?: boolean;
+  onChange(values: number[]): void;
+}) {
+  return (
+    <Checkbox.Group
+      value={[...props.values]}
+      disabled={props.disabled}
+      onChange={(values: number[]) => {
+        if (values.length > 0) props.onChange(values);
+      }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`,
+        rowGap: 4,
+        width: '100%',
+        padding: '6px 0 2px 24px',
+        boxSizing: 'border-box',
+      }}
+    >
+      {props.options.map((option) => (
+        <Checkbox key={option.value} value={option.value} style={{ marginRight: 0, whiteSpace: 'nowrap' }}>
+          {option.label}
+        </Checkbox>
+      ))}
+    </Checkbox.Group>
+  );
+}
+
+/** Numbers from `min` to `max` as checkbox options, zero-padded to two digits when asked. */
+export function numberOptions(min: number, max: number, pad = false, suffix = ''): { value: number; label: string }[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => {
+    const value = min + i;
+    return { value, label: `${pad ? String(value).padStart(2, '0') : value}${suffix}` };
+  });
+}
