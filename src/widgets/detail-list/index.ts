@@ -1,0 +1,1 @@
+export { type DetailItem, DetailList, type DetailListProps, MAX_DETAIL_COLUMNS } from './DetailList';

@@ -1,0 +1,1 @@
+export { DEFAULT_MODAL_WIDTH, FullscreenModal, type FullscreenModalProps } from './FullscreenModal';
