@@ -1,0 +1,107 @@
+import { Button, Space, Tag } from '@arco-design/web-react';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  joinValue,
+  type PickerServices,
+  splitValue,
+  usePickerServices,
+  useResolvedItems,
+  useValue,
+} from '../user-picker';
+import { DepartSelectModal } from './DepartSelectModal';
+
+export interface DepartPickerProps {
+  /** Comma-separated department ids. Controlled when given. */
+  value?: string;
+  defaultValue?: string;
+  /** Fires on user action only, with the new value and the chosen departments' titles in value order. */
+  onChange?: (value: string, titles: string[]) => void;
+  /** Allow many departments (default one). */
+  multiple?: boolean;
+  /** Only this shop's departments. */
+  shopId?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  services?: Partial<PickerServices>;
+  getPopupContainer?: () => HTMLElement;
+}
+
+interface Titled {
+  id: string;
+  title: string;
+}
+
+/**
+ * Chosen departments as removable tags plus a 选择部门 button opening the 500 px tree modal. Titles of
+ * an initial value come from one `departTitles` call.
+ *
+ * @example <DepartPicker multiple shopId={shopId} value={form.departIds} onChange={(ids) => setDepartIds(ids)} />
+ */
+export function DepartPicker({
+  value,
+  defaultValue,
+  onChange,
+  multiple = false,
+  shopId,
+  disabled = false,
+  placeholder = '请选择部门',
+  services: own,
+  getPopupContainer,
+}: DepartPickerProps) {
+  const services = usePickerServices(own);
+  const [current, setValue] = useValue(value, defaultValue, undefined);
+  const keys = useMemo(() => splitValue(current), [current]);
+  const resolve = useCallback(
+    async (ids: string[]): Promise<Titled[]> => {
+      const titles = await services.departTitles(ids, shopId);
+      return ids.filter((id) => titles[id] !== undefined).map((id) => ({ id, title: titles[id] as string }));
+    },
+    [services, shopId],
+  );
+  const keyOf = useCallback((item: Titled) => item.id, []);
+  const { items, remember } = useResolvedItems(keys, resolve, keyOf);
+  const [open, setOpen] = useState(false);
+
+  const chosen = useMemo(() => new Map(keys.map((id) => [id, items.get(id)?.title ?? id])), [keys, items]);
+
+  const commit = (next: Map<string, string>) => {
+    remember([...next].map(([id, title]) => ({ id, title })));
+    const joined = joinValue(next.keys());
+    setValue(joined);
+    onChange?.(joined, [...next.values()]);
+  };
+  const remove = (id: string) => {
+    const next = new Map(chosen);
+    next.delete(id);
+    commit(next);
+  };
+
+  return (
+    <div className="wk-depart-picker" style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      <Space wrap size={4} aria-label="已选部门">
+        {keys.length === 0 ? <span style={{ color: 'var(--color-text-3)' }}>{placeholder}</span> : null}
+        {[...chosen].map(([id, title]) => (
+          <Tag key={id} closable={!disabled} onClose={() => remove(id)}>
+            {title}
+          </Tag>
+        ))}
+      </Space>
+      <Button size="small" type="primary" disabled={disabled} onClick={() => setOpen(true)}>
+        选择部门
+      </Button>
+      <DepartSelectModal
+        visible={open}
+        multiple={multiple}
+        initial={chosen}
+        services={services}
+        shopId={shopId}
+        onOk={(next) => {
+          commit(next);
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+        getPopupContainer={getPopupContainer}
+      />
+    </div>
+  );
+}

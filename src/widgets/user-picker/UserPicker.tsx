@@ -1,0 +1,141 @@
+import { Button, Space, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { useCallback, useMemo, useState } from 'react';
+import { type ListQuery, MultiSelectModal } from './MultiSelectModal';
+import type { PickerServices, PickerUser, UserValueField } from './picker-services';
+import { joinValue, splitValue, useResolvedItems, useValue } from './selection';
+import { usePickerServices } from './services-context';
+import { UserSelectModal } from './UserSelectModal';
+
+const LIST_COLUMNS: TableColumnProps<PickerUser>[] = [
+  { title: '账号', dataIndex: 'username' },
+  { title: '姓名', dataIndex: 'realname' },
+  { title: '部门', dataIndex: 'orgCodeTxt' },
+];
+
+export interface UserPickerProps {
+  /** Comma-separated usernames (or ids, see `valueField`). Controlled when given. */
+  value?: string;
+  defaultValue?: string;
+  /** Fires on user action only, with the new value and the chosen users in value order. */
+  onChange?: (value: string, users: PickerUser[]) => void;
+  /** Allow many users (default one). */
+  multiple?: boolean;
+  /** Most users a multiple choice may hold (最多只能选择N条数据); none when unset or 0. */
+  max?: number;
+  /** What the value stores: 'username' (default) or 'id'. */
+  valueField?: UserValueField;
+  /** 'by-depart': the 1250 px 选择用户 modal with the department tree (default); 'list': the 1200 px generic picker. */
+  modal?: 'by-depart' | 'list';
+  /** Only the departments (and users sent with it) of this shop. */
+  shopId?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  /** Replaces some services for this picker only (else the context, else `src/core/http`). */
+  services?: Partial<PickerServices>;
+  /** Where the modal renders (a custom element's portal host). */
+  getPopupContainer?: () => HTMLElement;
+}
+
+/**
+ * Chosen users as removable tags plus a 选择 button that opens the user modal. Labels of an initial
+ * value come from one `usersByValues` call (getMultiUser); labels of users chosen in the modal are kept
+ * from the modal, so they survive any paging.
+ *
+ * @example <UserPicker multiple value="admin,tenant1" onChange={(value) => form.setFieldValue('users', value)} />
+ */
+export function UserPicker({
+  value,
+  defaultValue,
+  onChange,
+  multiple = false,
+  max,
+  valueField = 'username',
+  modal = 'by-depart',
+  shopId,
+  disabled = false,
+  placeholder = '请选择用户',
+  services: own,
+  getPopupContainer,
+}: UserPickerProps) {
+  const services = usePickerServices(own);
+  const [current, setValue] = useValue(value, defaultValue, undefined);
+  const keys = useMemo(() => splitValue(current), [current]);
+  const keyOf = useCallback((user: PickerUser) => user[valueField], [valueField]);
+  const resolve = useCallback(
+    (missing: string[]) => services.usersByValues(missing, valueField),
+    [services, valueField],
+  );
+  const { items, remember } = useResolvedItems(keys, resolve, keyOf);
+  const [open, setOpen] = useState(false);
+
+  const chosen = useMemo(() => {
+    const map = new Map<string, PickerUser>();
+    for (const key of keys) {
+      map.set(key, items.get(key) ?? { id: key, username: key, realname: key, [valueField]: key });
+    }
+    return map;
+  }, [keys, items, valueField]);
+
+  const commit = (next: Map<string, PickerUser>) => {
+    remember(next.values());
+    const joined = joinValue(next.keys());
+    setValue(joined);
+    onChange?.(joined, [...next.values()]);
+  };
+  const remove = (key: string) => {
+    const next = new Map(chosen);
+    next.delete(key);
+    commit(next);
+  };
+  const searchList = useCallback((query: ListQuery) => services.searchUsers({ ...query, shopId }), [services, shopId]);
+  const onOk = (next: Map<string, PickerUser>) => {
+    commit(next);
+    setOpen(false);
+  };
+
+  return (
+    <div className="wk-user-picker" style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      <Space wrap size={4} aria-label="已选用户">
+        {keys.length === 0 ? <span style={{ color: 'var(--color-text-3)' }}>{placeholder}</span> : null}
+        {[...chosen].map(([key, user]) => (
+          <Tag key={key} closable={!disabled} onClose={() => remove(key)} title={user.username}>
+            {user.realname}
+          </Tag>
+        ))}
+      </Space>
+      <Button size="small" type="primary" disabled={disabled} onClick={() => setOpen(true)}>
+        选择用户
+      </Button>
+      {modal === 'by-depart' ? (
+        <UserSelectModal
+          visible={open}
+          multiple={multiple}
+          max={max}
+          valueField={valueField}
+          initial={chosen}
+          services={services}
+          shopId={shopId}
+          onOk={onOk}
+          onCancel={() => setOpen(false)}
+          getPopupContainer={getPopupContainer}
+        />
+      ) : (
+        <MultiSelectModal<PickerUser>
+          visible={open}
+          title="选择用户"
+          multiple={multiple}
+          max={max}
+          columns={LIST_COLUMNS}
+          keyOf={keyOf}
+          labelOf={(user) => user.realname}
+          search={searchList}
+          searchPlaceholder="请输入账号"
+          initial={chosen}
+          onOk={onOk}
+          onCancel={() => setOpen(false)}
+          getPopupContainer={getPopupContainer}
+        />
+      )}
+    </div>
+  );
+}
