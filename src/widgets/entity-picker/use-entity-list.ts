@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The business picker's paging (spec §9): 5 a page, options 5/10/20/30. */
+export const ENTITY_PAGE_SIZE = 5;
+export const ENTITY_PAGE_SIZES = [5, 10, 20, 30];
+export const ENTITY_PICKER_WIDTH = 900;
+
+export interface EntityQuery {
+  pageNo: number;
+  pageSize: number;
+  keyword: string;
+}
+
+export interface EntityPage<T> {
+  records: T[];
+  total: number;
+}
+
+export type EntityLoader<T> = (query: EntityQuery) => Promise<EntityPage<T>>;
+
+/**
+ * One page of entities for a query; a response that arrives after a newer query started is dropped.
+ * Searching goes back to page 1.
+ *
+ * @example const list = useEntityList(load, open);
+ */
+export function useEntityList<T>(load: EntityLoader<T>, active: boolean) {
+  const [query, setQuery] = useState<EntityQuery>({ pageNo: 1, pageSize: ENTITY_PAGE_SIZE, keyword: '' });
+  const [page, setPage] = useState<EntityPage<T>>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (!active) return;
+    const run = ++latest.current;
+    setLoading(true);
+    setError('');
+    load(query).then(
+      (result) => {
+        if (run !== latest.current) return;
+        setPage({ records: result.records ?? [], total: Number(result.total) || 0 });
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (run !== latest.current) return;
+        setPage({ records: [], total: 0 });
+        setError(failure instanceof Error ? failure.message : '加载失败');
+        setLoading(false);
+      },
+    );
+  }, [load, query, active]);
+
+  const search = useCallback((keyword: string) => setQuery((q) => ({ ...q, keyword: keyword.trim(), pageNo: 1 })), []);
+  const turn = useCallback(
+    (pageNo: number, pageSize: number) =>
+      setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
+    [],
+  );
+  const reset = useCallback(() => setQuery({ pageNo: 1, pageSize: ENTITY_PAGE_SIZE, keyword: '' }), []);
+
+  return { query, ...page, loading, error, search, turn, reset };
+}
