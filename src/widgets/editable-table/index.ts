@@ -1,0 +1,22 @@
+export { type CellServices, CellServicesProvider } from './cells';
+export { EditableTable } from './EditableTable';
+export {
+  isTableValidationError,
+  TableValidationFailure,
+  VALIDATE_FAILED,
+  type ValidatableTable,
+  validateTables,
+} from './model';
+export type {
+  ColumnOption,
+  ColumnType,
+  EditableColumn,
+  EditableTableHandle,
+  EditableTableProps,
+  RowData,
+  TableValidationError,
+  TableValues,
+} from './types';
+export { EDITABLE_TABLE_DEFAULTS } from './types';
+export { connectLiveTable, type LiveTableSocket, liveTableUrl } from './view/live-socket';
+export { type TableServices, TableServicesProvider } from './view/table-services';
