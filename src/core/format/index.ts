@@ -4,4 +4,5 @@ export * from './ellipsis';
 export * from './file-url';
 export * from './greeting';
 export * from './money';
+export * from './stored-file';
 export * from './thousands';

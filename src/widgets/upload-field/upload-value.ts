@@ -4,42 +4,18 @@
  * part of the value.
  */
 
-/**
- * The stored paths of a value, blanks dropped.
- *
- * @example splitPaths('a.png, b.pdf') // ['a.png', 'b.pdf']
- */
-export function splitPaths(value: string | null | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((path) => path.trim())
-    .filter((path) => path !== '');
-}
+import { splitStoredPaths, storedFileName } from '../../core/format/stored-file';
+
+/** The stored paths of a value, blanks dropped. */
+export const splitPaths = splitStoredPaths;
 
 /** The value of a list of stored paths. */
 export function joinPaths(paths: readonly string[]): string {
   return paths.join(',');
 }
 
-// Uniqueness marks the servers add: ours `{16 hex}_name`, JeecgBoot `name_{13 digits}.ext`.
-const OUR_PREFIX = /^[0-9a-f]{16}_/i;
-const JEECG_SUFFIX = /_\d{13}(?=\.[^.]*$|$)/;
-
-/**
- * The file name a user recognises from a stored path or URL.
- *
- * @example displayName('temp/20260102/9f86d081884c7d65_合同.pdf') // '合同.pdf'
- */
-export function displayName(path: string): string {
-  const base = path.split('?')[0]?.split(/[\\/]/).pop() || path;
-  let name = base;
-  try {
-    name = decodeURIComponent(base);
-  } catch {
-    name = base;
-  }
-  return name.replace(OUR_PREFIX, '').replace(JEECG_SUFFIX, '') || base;
-}
+/** The file name a user recognises from a stored path or URL. */
+export const displayName = storedFileName;
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|bmp|webp|svg|ico)$/i;
 

@@ -1,3 +1,5 @@
+import { splitStoredPaths, storedFileName } from '../../../../core/format/stored-file';
+
 /**
  * Value shape of upload, file and image cells: the stored paths comma-joined, as JeecgBoot's JUpload
  * stores them and `fileUrls()` reads them ('temp/20260102/9f…_a.pdf,temp/…_b.png'; '' when none).
@@ -27,10 +29,7 @@ export function uploadPaths(value: unknown): string[] {
       // Not JSON after all: read it as a comma list.
     }
   }
-  return text
-    .split(',')
-    .map((path) => path.trim())
-    .filter((path) => path !== '');
+  return splitStoredPaths(text);
 }
 
 /** The cell value of a list of stored paths. */
@@ -38,25 +37,8 @@ export function uploadValue(paths: readonly string[]): string {
   return paths.join(',');
 }
 
-// Prefixes and suffixes the servers add to keep names unique: ours `{16 hex}_name`, JeecgBoot `name_{13 digits}.ext`.
-const OUR_PREFIX = /^[0-9a-f]{16}_/i;
-const JEECG_SUFFIX = /_\d{13}(?=\.[^.]*$|$)/;
-
-/**
- * The file name a user recognises from a stored path (folder, and the uniqueness prefix or suffix, removed).
- *
- * @example fileNameOf('temp/20260102/9f86d081884c7d65_合同.pdf') // '合同.pdf'
- */
-export function fileNameOf(path: string): string {
-  const base = path.split(/[\\/]/).pop() ?? path;
-  let name = base;
-  try {
-    name = decodeURIComponent(base);
-  } catch {
-    name = base;
-  }
-  return name.replace(OUR_PREFIX, '').replace(JEECG_SUFFIX, '') || base;
-}
+/** The file name a user recognises from a stored path (folder and uniqueness mark removed). */
+export const fileNameOf = storedFileName;
 
 /** Characters of a file name shown in a cell (widgets spec §9). */
 export const FILE_NAME_SHOWN_CHARS = 5;
