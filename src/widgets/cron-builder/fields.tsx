@@ -94,13 +94,16 @@ export function SpecifyGrid(props: {
   disabled?: boolean;
   onChange(values: number[]): void;
 }) {
+  const toggle = (one: number, checked: boolean) => {
+    const next = checked ? [...props.values, one] : props.values.filter((value) => value !== one);
+    if (next.length > 0) props.onChange(props.options.map((option) => option.value).filter((v) => next.includes(v)));
+  };
+  // Plain checkboxes: Arco's group filters its onChange by values registered in an effect, which
+  // drops a click made in the first frame.
   return (
-    <Checkbox.Group
-      value={[...props.values]}
-      disabled={props.disabled}
-      onChange={(values: number[]) => {
-        if (values.length > 0) props.onChange(values);
-      }}
+    <div
+      className="arco-checkbox-group"
+      role="group"
       style={{
         display: 'grid',
         gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`,
@@ -111,11 +114,17 @@ export function SpecifyGrid(props: {
       }}
     >
       {props.options.map((option) => (
-        <Checkbox key={option.value} value={option.value} style={{ marginRight: 0, whiteSpace: 'nowrap' }}>
+        <Checkbox
+          key={option.value}
+          checked={props.values.includes(option.value)}
+          disabled={props.disabled}
+          onChange={(checked: boolean) => toggle(option.value, checked)}
+          style={{ marginRight: 0, whiteSpace: 'nowrap' }}
+        >
           {option.label}
         </Checkbox>
       ))}
-    </Checkbox.Group>
+    </div>
   );
 }
 

@@ -23,19 +23,27 @@ export interface CheckboxGroupProps {
  */
 export function CheckboxGroup({ options, value, onChange, disabled }: CheckboxGroupProps) {
   const chosen = splitValues(value);
+  const toggle = (one: string, checked: boolean) => {
+    const next = new Set(chosen);
+    if (checked) next.add(one);
+    else next.delete(one);
+    onChange?.(joinValues(options.map((option) => option.value).filter((candidate) => next.has(candidate))));
+  };
+  // Plain checkboxes rather than Arco's Checkbox.Group: the group filters its onChange by options
+  // its children register in an effect, so a click in the first frame after options arrive came
+  // back empty and cleared the user's choice.
   return (
-    <Checkbox.Group
-      disabled={disabled}
-      value={chosen}
-      onChange={(next: string[]) =>
-        onChange?.(joinValues(options.map((option) => option.value).filter((one) => next.includes(one))))
-      }
-    >
+    <span className="arco-checkbox-group" role="group">
       {options.map((option) => (
-        <Checkbox key={option.value} value={option.value} disabled={option.disabled}>
+        <Checkbox
+          key={option.value}
+          checked={chosen.includes(option.value)}
+          disabled={disabled || option.disabled}
+          onChange={(checked: boolean) => toggle(option.value, checked)}
+        >
           {option.label}
         </Checkbox>
       ))}
-    </Checkbox.Group>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
-import { Checkbox, Radio, Select, Spin, Tag } from '@arco-design/web-react';
+import { Radio, Select, Spin, Tag } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
 import { createDictSearch, type DictItem, reportDictFailure } from '../../core/dict';
+import { CheckboxGroup } from './CheckboxGroup';
 import { type DictValue, joinValues, splitValues } from './dict-value';
 import { useDictItems } from './use-dict-items';
 import { useRemoteLabels } from './use-remote-labels';
@@ -101,13 +102,12 @@ export function DictSelect({
   }
   if (mode === 'checkbox') {
     return (
-      <Checkbox.Group disabled={disabled} value={values} onChange={(next: string[]) => emit(next)}>
-        {items.map((item) => (
-          <Checkbox key={item.value} value={item.value}>
-            {item.text}
-          </Checkbox>
-        ))}
-      </Checkbox.Group>
+      <CheckboxGroup
+        disabled={disabled}
+        value={values}
+        options={items.map((item) => ({ value: item.value, label: item.text }))}
+        onChange={onChange}
+      />
     );
   }
   if (mode === 'tag') {
