@@ -103,7 +103,7 @@ export function SpecifyGrid(props: {
   return (
     <div
       className="arco-checkbox-group"
-      role="group"
+     
       style={{
         display: 'grid',
         gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`,

@@ -33,7 +33,7 @@ export function CheckboxGroup({ options, value, onChange, disabled }: CheckboxGr
   // its children register in an effect, so a click in the first frame after options arrive came
   // back empty and cleared the user's choice.
   return (
-    <span className="arco-checkbox-group" role="group">
+    <span className="arco-checkbox-group">
       {options.map((option) => (
         <Checkbox
           key={option.value}
