@@ -103,7 +103,6 @@ export function SpecifyGrid(props: {
   return (
     <div
       className="arco-checkbox-group"
-     
       style={{
         display: 'grid',
         gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`,
