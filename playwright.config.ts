@@ -31,6 +31,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const vite = `"${process.execPath}" node_modules/vite/bin/vite.js`;
 const dataDir = `test-results/e2e-data-${port}`;
+const siteDist = `test-results/e2e-site-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,12 +50,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && ${vite} build --logLevel warn && "${process.execPath}" --import tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${siteDist} && ${vite} build --logLevel warn --outDir ${siteDist}/host && "${process.execPath}" --import tsx server/src/main.ts`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SERVE_STATIC: 'true',
+      SITE_DIST: siteDist,
       JOBS_ENABLED: 'false',
       NODE_ENV: 'development',
     },

@@ -5,11 +5,15 @@ import type { FastifyInstance } from 'fastify';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
-/** The built admin at `/`, the element kit at `/elements/`, the demo pages at `/demo/` (npm start). */
+/**
+ * The built admin at `/`, the element kit at `/elements/`, the demo pages at `/demo/` (npm start).
+ * SITE_DIST names the build folder (default `dist`), so parallel end-to-end runs do not share one.
+ */
 export async function serveSite(app: FastifyInstance): Promise<void> {
+  const dist = resolve(ROOT, process.env.SITE_DIST || 'dist');
   const mounts = [
-    { dir: resolve(ROOT, 'dist/host'), prefix: '/' },
-    { dir: resolve(ROOT, 'dist/elements'), prefix: '/elements/' },
+    { dir: resolve(dist, 'host'), prefix: '/' },
+    { dir: resolve(dist, 'elements'), prefix: '/elements/' },
     { dir: resolve(ROOT, 'demo'), prefix: '/demo/' },
   ];
   let first = true;

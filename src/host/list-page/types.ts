@@ -1,0 +1,232 @@
+import type { ReactNode } from 'react';
+import type { FieldRule } from '../../core/validation';
+
+/**
+ * The declaration of one list page (JeecgBoot's JeecgListMixin + its modal, as data). A page file is
+ * usually just `export default defineListPage({...})`; pages that need extra panels render
+ * `<ListPage config={...} />` themselves and open their panels from row or toolbar actions.
+ */
+
+/** A row as the server sends it. */
+export type Row = Record<string, unknown>;
+
+/** How a form or search field is edited. Each maps to one widget of src/widgets or an Arco input. */
+export type FieldType =
+  | 'input'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'select' // dictionary or options; `multiple` in props stores comma-joined values
+  | 'radio'
+  | 'checkbox'
+  | 'switch' // Y/N switch (props: { options: [on, off] } to change the stored pair)
+  | 'date'
+  | 'datetime'
+  | 'dateRange' // search only: sends <field>_begin / <field>_end
+  | 'treeSelect' // props of widgets/tree-select TreeSelect (dict: table,text,code; pidField…)
+  | 'category' // props of CategorySelect (pcode)
+  | 'user' // user picker (value: comma-separated usernames)
+  | 'depart' // department picker (value: comma-separated ids)
+  | 'role' // role picker
+  | 'area' // province/city/district
+  | 'upload' // file upload field (comma-separated stored paths)
+  | 'image' // image-only upload field
+  | 'richText' // Quill editor (sanitised)
+  | 'markdown'
+  | 'code' // code editor; props.language
+  | 'cron' // cron builder input
+  | 'custom'; // `render`
+
+export interface Option {
+  value: string;
+  text: string;
+}
+
+/** Where a form field shows: the add form, the edit form, or both (default). */
+export type FormMode = 'add' | 'edit';
+
+export interface FieldContext {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The whole form's current values. */
+  values: Row;
+  mode: FormMode;
+  disabled: boolean;
+}
+
+export interface FormField {
+  field: string;
+  label: string;
+  type?: FieldType; // default 'input'
+  dictCode?: string;
+  options?: readonly Option[];
+  required?: boolean; // adds 请输入{label} / 请选择{label}
+  /** Shared rules of src/core/validation (messages shown verbatim). */
+  rules?: readonly FieldRule[];
+  /** Extra async check (e.g. duplicate check): resolves to an error message or undefined. */
+  validator?: (value: unknown, values: Row) => Promise<string | undefined> | string | undefined;
+  placeholder?: string;
+  /** Passed through to the widget or Arco input. */
+  props?: Record<string, unknown>;
+  /** Grid span out of 24 (default 24; two-column forms use 12). */
+  span?: number;
+  defaultValue?: unknown;
+  /** Shown only in this mode. */
+  only?: FormMode;
+  /** Read-only when editing (e.g. username). */
+  readOnlyOnEdit?: boolean;
+  /** Shown only while this holds for the current values. */
+  visible?: (values: Row, mode: FormMode) => boolean;
+  help?: ReactNode;
+  render?: (context: FieldContext) => ReactNode;
+}
+
+export interface SearchField {
+  field: string;
+  label: string;
+  /** input (default) | number | select | radio | date | datetime | dateRange | treeSelect | category | user | depart | area | custom. */
+  type?: FieldType;
+  dictCode?: string;
+  options?: readonly Option[];
+  /** input only: 'like' sends *x* (default), 'eq' sends the text as it is. */
+  match?: 'like' | 'eq';
+  placeholder?: string;
+  props?: Record<string, unknown>;
+  /** Fixed default, also restored by 重置. */
+  defaultValue?: unknown;
+  render?: (context: FieldContext) => ReactNode;
+}
+
+/** How a cell shows its value when no `render` is given. */
+export type CellFormat = 'text' | 'date' | 'datetime' | 'money' | 'image' | 'file' | 'ellipsis' | 'tag' | 'yn';
+
+export interface ColumnDef {
+  dataIndex: string;
+  title: string;
+  width?: number;
+  /** Server-side sort by this field (the server's sort allowlist must know it). */
+  sorter?: boolean;
+  /** Shows the dictionary text of the value (uses `<field>_dictText` when the server sends it). */
+  dictCode?: string;
+  format?: CellFormat;
+  align?: 'left' | 'center' | 'right';
+  fixed?: 'left' | 'right';
+  /** Hidden until the user shows it in the column settings. */
+  defaultHidden?: boolean;
+  /** Hidden unless the user has this permission code. */
+  auth?: string;
+  render?: (value: unknown, row: Row, index: number) => ReactNode;
+}
+
+/** What row actions, toolbar actions and panels get to work with. */
+export interface ListPageContext {
+  /** Reloads the current page of the list (keeps filters, page and sort). */
+  reload: () => Promise<void>;
+  /** Opens the add or edit form (edit loads the row through url.queryById when given). */
+  openForm: (mode: FormMode, row?: Row) => void;
+  openDetail: (row: Row) => void;
+  selectedRowKeys: readonly string[];
+  selectedRows: readonly Row[];
+  clearSelection: () => void;
+  /** The current filters (search form + super query) as list request params. */
+  queryParams: () => Record<string, unknown>;
+}
+
+/** A declarative server call made by an action, with a success message and a list reload. */
+export interface ActionRequest {
+  method: 'get' | 'post' | 'put' | 'delete';
+  url: string;
+  /** Params (get/delete) or body (post/put); default `{ id: row.id }`. */
+  data?: (row: Row) => Record<string, unknown>;
+}
+
+export interface RowAction {
+  key: string;
+  label: string;
+  /** Permission code (checked with hasPermission); actions without one are always shown. */
+  auth?: string;
+  danger?: boolean;
+  /** Asks first (Popconfirm text). */
+  confirm?: string | ((row: Row) => string);
+  visible?: (row: Row) => boolean;
+  /** Either a declared request... */
+  request?: ActionRequest;
+  /** ...or code. */
+  onClick?: (row: Row, context: ListPageContext) => void | Promise<void>;
+}
+
+export interface ToolbarAction {
+  key: string;
+  label: string;
+  auth?: string;
+  type?: 'primary' | 'secondary' | 'outline';
+  icon?: ReactNode;
+  /** Needs at least one selected row (请选择一条记录！ otherwise). */
+  needsSelection?: boolean;
+  onClick: (context: ListPageContext) => void | Promise<void>;
+}
+
+export interface ListUrls {
+  /** Required: without it the page shows 请设置url.list属性!. */
+  list?: string;
+  queryById?: string;
+  add?: string;
+  edit?: string;
+  delete?: string;
+  deleteBatch?: string;
+  exportXls?: string;
+  importExcel?: string;
+}
+
+/** A page of rows in any of the shapes the back end answers (records/list, total, current/pageNum). */
+export interface PageOfRows {
+  records: Row[];
+  total: number;
+}
+
+export interface ListPageConfig {
+  /** Shown on the card and used in messages and file names (导出 {title}.xlsx). */
+  title: string;
+  url: ListUrls;
+  /** Row key (default 'id'). */
+  rowKey?: string;
+  /** Method of url.edit (default 'put', JeecgBoot's). */
+  editMethod?: 'put' | 'post';
+  /** Method of url.add (default 'post'). */
+  addMethod?: 'post' | 'put';
+  /** Method of url.list (default 'get'); some business lists are POST with a JSON body. */
+  listMethod?: 'get' | 'post';
+  /** Fixed params sent with every list request (and export). */
+  listParams?: Record<string, unknown>;
+  /** For answers that are not `{records,total}` / `{list,total}` pages. */
+  toPage?: (result: unknown) => PageOfRows;
+  /** Permission prefix, e.g. 'user:' — add, edit, delete, batch_delete, import, export are checked as `${authPre}${action}`. */
+  authPre?: string;
+  columns: readonly ColumnDef[];
+  search?: readonly SearchField[];
+  /** Form of add/edit; `false` or absent: no add/edit. */
+  form?: readonly FormField[] | false;
+  /** 'modal' (default, width 60%, fullscreen toggle) or 'drawer'. */
+  formContainer?: 'modal' | 'drawer';
+  formWidth?: number | string;
+  /** Turns a row into form values (e.g. split fields), and form values into the body sent. */
+  toForm?: (row: Row) => Row;
+  fromForm?: (values: Row, mode: FormMode, row?: Row) => Row;
+  /** Detail view (a DetailList of the columns, or of these fields). Default: on. */
+  detail?: boolean | readonly ColumnDef[];
+  rowActions?: readonly RowAction[];
+  toolbar?: readonly ToolbarAction[];
+  /** Fields offered in the advanced query (default: the columns; false: no advanced query). */
+  superQuery?: boolean | readonly FormField[];
+  /** Default sort (default createTime desc; `false` for none). */
+  defaultSort?: { column: string; order: 'asc' | 'desc' } | false;
+  /** Row selection (default on when delete/export/batch actions exist). */
+  selection?: boolean;
+  /** Shown by the empty state. */
+  emptyText?: string;
+  /** Called after add/edit/delete succeeded (e.g. refresh a cache). */
+  afterWrite?: () => void;
+  /** Extra content above the table (e.g. summary cards). */
+  header?: ReactNode;
+}
