@@ -186,7 +186,7 @@ function parseSuperQuery(raw: string): SuperCondition[] {
 function superCondition(c: Conditions, entity: EntityDef, condition: SuperCondition, prefix: string): string {
   const name = typeof condition.field === 'string' ? condition.field : String(condition.field ?? '');
   const def = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
-  if (!def || !def.filter) throw new BizError(`不支持的查询字段：${name.slice(0, 50)}`);
+  if (!def?.filter) throw new BizError(`不支持的查询字段：${name.slice(0, 50)}`);
   const rule = typeof condition.rule === 'string' ? condition.rule : String(condition.rule ?? '');
   if (!SUPER_RULES.has(rule)) throw new BizError(`不支持的查询规则：${rule.slice(0, 20)}`);
   const column = `${prefix}${def.column}`;
@@ -223,7 +223,7 @@ export function filterConditions(
     const range = /^(.+)_(begin|end)$/.exec(key);
     const name = range && !Object.hasOwn(entity.fields, key) ? (range[1] as string) : key;
     const def = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
-    if (!def || !def.filter) continue;
+    if (!def?.filter) continue;
     const column = `${prefix}${def.column}`;
     if (range && name !== key) {
       const value = typed(def, raw, range[2] === 'end');
@@ -257,7 +257,7 @@ export function orderBy(entity: EntityDef, query: Record<string, unknown>, alias
   let order: 'asc' | 'desc' = orderText === 'asc' ? 'asc' : 'desc';
   if (column && !(column === 'createTime' && !Object.hasOwn(entity.fields, column))) {
     const def = Object.hasOwn(entity.fields, column) ? entity.fields[column] : undefined;
-    if (!def || !def.sort) throw new BizError(`不支持的排序字段：${column.slice(0, 50)}`);
+    if (!def?.sort) throw new BizError(`不支持的排序字段：${column.slice(0, 50)}`);
     field = column;
   } else if (entity.defaultSort) {
     field = entity.defaultSort.field;
