@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { cgreportRoutes } from './cgreport';
 import { noticeRoutes } from './notice';
 import { orgRoutes } from './org';
 import { partnerRoutes } from './partner';
@@ -21,4 +22,5 @@ export const routeModules: RouteModule[] = [
   shopRoutes,
   partnerRoutes,
   tradeRoutes,
+  cgreportRoutes,
 ];

@@ -142,7 +142,13 @@ export function UserSelectModal({
               onSelect: (selected, record) => toggle([record], selected),
               onSelectAll: (selected) => toggle(page.records, selected),
             }}
-            onRow={(record) => ({ onClick: () => toggle([record], multiple ? !chosen.has(keyOf(record)) : true) })}
+            onRow={(record) => ({
+              onClick: (event: { target: EventTarget | null }) => {
+                // A click on the row's own checkbox or radio has already toggled it (onSelect).
+                if ((event.target as HTMLElement | null)?.closest?.('.arco-checkbox, .arco-radio')) return;
+                toggle([record], multiple ? !chosen.has(keyOf(record)) : true);
+              },
+            })}
           />
           <section aria-label="已选用户" style={{ marginTop: 12 }}>
             <span>已选择 {chosen.size} 项</span>

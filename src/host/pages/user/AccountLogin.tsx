@@ -4,10 +4,10 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../core/http';
 import { type LoginParams, login } from '../../../core/session';
 import { StorageTtl } from '../../../core/storage';
+import { SliderCheck } from '../../../widgets/slider-check';
 import { requiredRule } from './arco-rules';
 import { CaptchaInput } from './CaptchaInput';
 import { rememberedUsername, rememberUsername } from './remembered-username';
-import { SliderCheck } from './SliderCheck';
 import type { LoginFlow } from './use-login-flow';
 import styles from './user.module.css';
 
@@ -81,6 +81,7 @@ export function AccountLogin({ flow, initialUsername }: AccountLoginProps) {
       // Whatever check was presented is spent now.
       if (check) {
         setAttempt((n) => n + 1);
+        setProof(null);
         form.setFieldValue('captcha', '');
       }
     } finally {
@@ -125,7 +126,7 @@ export function AccountLogin({ flow, initialUsername }: AccountLoginProps) {
         <div className={styles.check}>
           <SliderCheck
             resetKey={attempt}
-            onPass={onSliderPass}
+            onSuccess={onSliderPass}
             onReset={() => setProof(null)}
             onUnavailable={fallBackToCaptcha}
           />
@@ -145,7 +146,13 @@ export function AccountLogin({ flow, initialUsername }: AccountLoginProps) {
             />
           </Form.Item>
           {!sliderMissing && (
-            <Link className={styles.checkSwitch} onClick={() => setCheck('slider')}>
+            <Link
+              className={styles.checkSwitch}
+              onClick={() => {
+                setProof(null);
+                setCheck('slider');
+              }}
+            >
               改用滑块验证
             </Link>
           )}

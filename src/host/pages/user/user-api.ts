@@ -57,35 +57,6 @@ export function newCheckKey(): string {
   return `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/**
- * Starts a slider check (GET /sys/slider/challenge). Quiet: a server without the slider (plain
- * JeecgBoot) refuses it and the page falls back to the captcha image.
- *
- * @example const sliderId = await sliderChallenge();
- */
-export async function sliderChallenge(): Promise<string> {
-  const result = unwrap(await getAction<{ sliderId?: string }>('/sys/slider/challenge', undefined, OPTIONAL_CALL));
-  if (!result?.sliderId) throw new ApiError('验证加载失败');
-  return result.sliderId;
-}
-
-export interface TrackPoint {
-  x: number;
-  t: number;
-}
-
-/**
- * Hands the drag to the server (POST /sys/slider/verify) and resolves with the single-use proof that
- * /sys/login accepts as `sliderProof`. `width` is the distance the handle can travel, in pixels.
- *
- * @example const proof = await sliderVerify(sliderId, [{ x: 0, t: 0 }, ...], 268);
- */
-export async function sliderVerify(sliderId: string, track: TrackPoint[], width: number): Promise<string> {
-  const result = unwrap(await postAction<{ sliderProof?: string }>('/sys/slider/verify', { sliderId, track, width }));
-  if (!result?.sliderProof) throw new ApiError('验证失败，请重试');
-  return result.sliderProof;
-}
-
 /** What /sys/selectTenant answers: the session in the chosen tenant (no new token). */
 export type TenantSession = Pick<LoginResult, 'userInfo' | 'departs' | 'multi_depart' | 'tenantList'>;
 

@@ -1,11 +1,12 @@
 import { IconSearch } from '@arco-design/web-react/icon';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { PopupPickerModal } from '../../../popup-picker';
 import { type CellComponentProps, placeholderOf, valueText } from '../cell-props';
 import { PickerField } from '../pickers/PickerField';
 import { useCellServices } from '../services';
 import { CellText } from '../TextCells';
-import { PopupReportModal } from './PopupReportModal';
 import { mapPopupRecords, popupConfigError, popupOwnValue } from './popup-mapping';
+import { popupServiceOf } from './popup-service';
 import type { PopupReportSource } from './popup-source';
 
 function isSource(value: unknown): value is PopupReportSource {
@@ -37,10 +38,11 @@ export function PopupCell({
   const services = useCellServices();
   const [open, setOpen] = useState(false);
   const text = valueText(value);
-  if (!editing || disabled) return <CellText text={text} title={text} />;
   const source = isSource(column.props?.popupSource) ? column.props.popupSource : services.popupReport;
+  const service = useMemo(() => (source ? popupServiceOf(source, column.param) : null), [source, column.param]);
+  if (!editing || disabled) return <CellText text={text} title={text} />;
   const problem = popupConfigError(column, !!source);
-  if (problem || !source) {
+  if (problem || !service) {
     return (
       <span className="et-cell-config-error" role="alert" style={{ color: 'rgb(var(--danger-6, 245, 63, 63))' }}>
         {problem}
@@ -67,12 +69,12 @@ export function PopupCell({
         onCommit={onCommit}
         onCancel={onCancel}
       />
-      <PopupReportModal
+      <PopupPickerModal
         visible={open}
         code={column.popupCode ?? ''}
-        multiple={column.props?.multi === true}
+        multi={column.props?.multi === true}
         param={column.param}
-        source={source}
+        service={service}
         getPopupContainer={getPopupContainer}
         onCancel={() => setOpen(false)}
         onOk={(records) => {

@@ -16,9 +16,9 @@ export interface PopupReportQuery {
 }
 
 /**
- * Where the popup cell gets a report's columns and rows. The reference server has no online-report
- * API, so nothing is wired by default: pass one through `CellServicesProvider` (or
- * `column.props.popupSource`); `cgreportPopupSource` speaks JeecgBoot's `/online/cgreport/api`.
+ * Where the popup cell gets a report's columns and rows. Nothing is wired by default: pass one through
+ * `CellServicesProvider` (or `column.props.popupSource`); `cgreportPopupSource` stands for
+ * `/online/cgreport/api` (JeecgBoot's and the reference server's), served by widgets/popup-picker.
  */
 export interface PopupReportSource {
   columns(code: string): Promise<PopupReportColumn[]>;
