@@ -35,7 +35,7 @@ const siteDist = `test-results/e2e-site-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-out-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -50,7 +50,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} ${siteDist} && ${vite} build --logLevel warn --outDir ${siteDist}/host && "${process.execPath}" --import tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${siteDist} && NODE_ENV=production ${vite} build --logLevel warn --outDir ${siteDist}/host && NODE_ENV=production "${process.execPath}" scripts/build-elements.mjs --outDir ${siteDist}/elements && "${process.execPath}" --import tsx server/src/main.ts`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

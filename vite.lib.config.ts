@@ -1,24 +1,132 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 
 /**
- * The standalone element kit: one self-contained IIFE (global `WidgetKit`) with its own private copy of
- * React and Arco, so a host page needs nothing but the <script> tag.
+ * The element kit (dist/elements/). IIFE bundles cannot share chunks, so each is its own build
+ * (`scripts/build-elements.mjs` runs them all; `vite build --config vite.lib.config.ts` builds the
+ * all-in-one bundle only):
+ *   admin-elements.iife.js            all five elements (global `WidgetKit`), React and Arco inside
+ *   <tag>.iife.js                     one element each
+ *   esm/index.js (+ esm/<tag>.js)     ES modules for bundler users
+ *   workbook-reader.js                the import preview's SheetJS parser, fetched on first use
  */
-export default defineConfig({
-  plugins: [react()],
-  // Library mode leaves `process.env.NODE_ENV` alone; React's CommonJS entries read it at run time.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  publicDir: false,
-  build: {
-    outDir: 'dist/elements',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 3000,
-    lib: {
-      entry: 'src/elements/index.ts',
-      name: 'WidgetKit',
-      formats: ['iife'],
-      fileName: () => 'widget-kit.iife.js',
+
+const ROOT = import.meta.dirname;
+const WIDGETS = resolve(ROOT, 'src/widgets');
+export const ELEMENT_TAGS = ['cron-builder', 'editable-table', 'import-dialog', 'notice-bell', 'user-picker'] as const;
+
+/**
+ * The widgets' own `.css` imports would become a page-level stylesheet; the elements adopt the same CSS
+ * into their shadow roots (`?inline`, see styles.generated.ts), so the plain imports are dropped.
+ */
+function dropWidgetCss(): Plugin {
+  return {
+    name: 'wk-drop-widget-css',
+    enforce: 'pre',
+    load(id) {
+      if (id.startsWith(WIDGETS) && id.endsWith('.css')) return '';
+      return null;
     },
-  },
-});
+  };
+}
+
+/** In classic-script bundles the preview's parser is loaded from `workbook-reader.js` next to the script. */
+function externalWorkbookReader(): Plugin {
+  const loader = resolve(ROOT, 'src/elements/kit/workbook-reader-url.ts');
+  return {
+    name: 'wk-external-workbook-reader',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('use-workbook-preview.ts')) return null;
+      const next = code.replace("import('./read-workbook')", '__wkLoadWorkbookReader()');
+      if (next === code) this.error('use-workbook-preview.ts no longer imports ./read-workbook');
+      return { code: `import { loadWorkbookReader as __wkLoadWorkbookReader } from '${loader}';\n${next}`, map: null };
+    },
+  };
+}
+
+/** Every browser the kit supports (constructable stylesheets) has ResizeObserver: Arco's polyfill is dead weight. */
+const NATIVE_RESIZE_OBSERVER = resolve(ROOT, 'src/elements/kit/native-resize-observer.ts');
+
+function base(plugins: Plugin[]): InlineConfig {
+  return {
+    resolve: { alias: { 'resize-observer-polyfill': NATIVE_RESIZE_OBSERVER } },
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    plugins: [dropWidgetCss(), ...plugins, react()],
+    // Library mode leaves `process.env.NODE_ENV` alone; React's CommonJS entries read it at run time.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+    logLevel: 'warn',
+  };
+}
+
+/** One classic-script bundle: `entry` under src/elements/entries, written as `<name>.iife.js`. */
+export function iifeBuild(name: string, outDir: string): InlineConfig {
+  return {
+    ...base([externalWorkbookReader()]),
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2020',
+      chunkSizeWarningLimit: 3000,
+      reportCompressedSize: false,
+      // src/core/config.ts reads `import.meta.env` when built by Vite; a classic script has none (defaults apply).
+      rolldownOptions: { checks: { emptyImportMeta: false } },
+      lib: {
+        entry: resolve(ROOT, `src/elements/entries/${name}.ts`),
+        formats: ['iife'],
+        // The entry publishes window.WidgetKit itself (the first kit script on a page keeps it).
+        name: '__wkBundle',
+        fileName: () => `${name}.iife.js`,
+      },
+    },
+  };
+}
+
+/** The ES-module build: index plus one entry per element, shared chunks, the parser as its own chunk. */
+export function esmBuild(outDir: string): InlineConfig {
+  return {
+    ...base([]),
+    build: {
+      outDir: `${outDir}/esm`,
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2020',
+      chunkSizeWarningLimit: 3000,
+      reportCompressedSize: false,
+      lib: {
+        entry: {
+          index: resolve(ROOT, 'src/elements/index.ts'),
+          ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, resolve(ROOT, `src/elements/entries/${tag}.ts`)])),
+        },
+        formats: ['es'],
+        fileName: (_format, entry) => `${entry}.js`,
+      },
+    },
+  };
+}
+
+/** The import preview's parser as a standalone ES module. */
+export function workbookReaderBuild(outDir: string): InlineConfig {
+  return {
+    ...base([]),
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2020',
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(ROOT, 'src/widgets/import-dialog/read-workbook.ts'),
+        formats: ['es'],
+        fileName: () => 'workbook-reader.js',
+      },
+    },
+  };
+}
+
+export default defineConfig(iifeBuild('admin-elements', 'dist/elements'));

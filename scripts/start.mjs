@@ -26,7 +26,15 @@ function build(args, label) {
 
 if (process.env.SKIP_BUILD !== 'true') {
   build([], 'the admin');
-  build(['--config', 'vite.lib.config.ts'], 'the element kit');
+  console.info('[start] building the element kit…');
+  const kit = spawnSync(process.execPath, [fileURLToPath(new URL('./build-elements.mjs', import.meta.url))], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (kit.status !== 0) {
+    console.error('[start] building the element kit failed');
+    process.exit(kit.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, [tsx, 'server/src/main.ts'], {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { persistedTokenSecret } from './secrets';
 import { seedBase, seedDemo } from './seed';
+import { writeDemoImages } from './seed/demo-images';
 import { serveSite } from './static-site';
 
 /** `npm run server` (API alone) and `npm start` (with SERVE_STATIC=true: admin, elements and demo pages too). */
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   await seedBase(db, { adminPassword: config.adminPassword });
   if (config.demo) await seedDemo(db, { demoPassword: config.demoPassword });
+  if (config.demo) await writeDemoImages(db, join(config.dataDir, 'upload'));
 
   const { app, ctx } = await buildApp({ config, db, logger: true });
   if (process.env.SERVE_STATIC === 'true') await serveSite(app);

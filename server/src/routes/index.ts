@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { activityAreaRoutes } from './activity';
 import { cgreportRoutes } from './cgreport';
+import { deskRoutes } from './desk';
 import { noticeRoutes } from './notice';
+import { orderServiceRoutes } from './order-services';
 import { orgRoutes } from './org';
 import { partnerRoutes } from './partner';
 import { permissionRoutes } from './permission';
@@ -22,5 +25,8 @@ export const routeModules: RouteModule[] = [
   shopRoutes,
   partnerRoutes,
   tradeRoutes,
+  orderServiceRoutes,
+  activityAreaRoutes,
   cgreportRoutes,
+  deskRoutes,
 ];

@@ -37,7 +37,7 @@ export const BUY_ORDER_MENU: MenuSeedNode = group('/buyOrder', '购买订单', '
     button('buyOrder:export', '导出购买订单'),
     button('buyOrder:ship', '发货'),
   ]),
-  page('/buyOrder/afterSale', '售后订单', 'buyOrder/AfterSaleList'),
+  page('/buyOrder/afterSale', '售后订单', 'buyOrder/AfterSaleList', {}, [button('afterSale:handle', '处理售后')]),
 ]);
 
 export const PRODUCT_MENU: MenuSeedNode = group('/product', '商品管理', 'IconStorage', [
@@ -100,7 +100,13 @@ export const ACTIVITY_MENU: MenuSeedNode = group('/activity', '营销活动', 'I
     {},
     buttons('activity', '活动', 'add', 'edit', 'delete'),
   ),
-  page('/activity/activityGoods', '活动商品', 'activity/ActivityGoodsList'),
+  page(
+    '/activity/activityGoods',
+    '活动商品',
+    'activity/ActivityGoodsList',
+    {},
+    buttons('activityGoods', '活动商品', 'add', 'edit', 'delete'),
+  ),
 ]);
 
 export const COUPON_MENU: MenuSeedNode = group('/coupon', '优惠券', 'IconGift', [
@@ -109,14 +115,20 @@ export const COUPON_MENU: MenuSeedNode = group('/coupon', '优惠券', 'IconGift
     '优惠券模板',
     'coupon/CouponTemplateList',
     {},
-    buttons('coupon', '优惠券', 'add', 'edit', 'delete'),
+    buttons('coupon', '优惠券', 'add', 'edit', 'delete', 'batch_delete', 'import', 'export'),
   ),
   page('/coupon/userCoupon', '用户优惠券', 'coupon/UserCouponList'),
 ]);
 
 export const RECHARGE_MENU: MenuSeedNode = group('/recharge', '充值管理', 'IconThunderbolt', [
   page('/recharge/rechargeList', '充值记录', 'recharge/RechargeList', {}, [button('recharge:export', '导出充值记录')]),
-  page('/recharge/rechargeConfig', '充值配置', 'recharge/RechargeConfig'),
+  page(
+    '/recharge/rechargeConfig',
+    '充值配置',
+    'recharge/RechargeConfig',
+    {},
+    buttons('rechargeConfig', '充值档位', 'add', 'edit', 'delete'),
+  ),
 ]);
 
 export const BALANCE_MENU: MenuSeedNode = group('/balance', '余额账单', 'IconSave', [
@@ -146,10 +158,10 @@ export const RISK_MENU: MenuSeedNode = group('/risk', '风控管理', 'IconSafe'
     button('risk:approve', '审批通过'),
     button('risk:reject', '审批驳回'),
   ]),
-  page('/risk/riskRule', '风控规则', 'risk/RiskRuleList'),
+  page('/risk/riskRule', '风控规则', 'risk/RiskRuleList', {}, buttons('riskRule', '风控规则', 'add', 'edit', 'delete')),
 ]);
 
 export const CREDIT_MENU: MenuSeedNode = group('/credit', '信用管理', 'IconIdcard', [
-  page('/credit/creditQuery', '征信查询', 'credit/CreditQuery'),
+  page('/credit/creditQuery', '征信查询', 'credit/CreditQuery', {}, [button('credit:query', '查询征信')]),
   page('/credit/creditReport', '信用报告', 'credit/CreditReportList'),
 ]);

@@ -9,7 +9,27 @@ export interface StaticPage {
   component: LazyExoticComponent<ComponentType>;
 }
 
-const STATIC_PAGES: StaticPage[] = [];
+const STATIC_PAGES: StaticPage[] = [
+  {
+    path: '/order/orderDetailsNew',
+    title: '订单详情',
+    parentPath: '/order/orderList',
+    component: lazy(() => import('../pages/order/OrderDetailsNew')),
+  },
+  {
+    path: '/order/stagesDetail/:orderId',
+    title: '分期详情',
+    parentPath: '/order/stages',
+    component: lazy(() => import('../pages/order/StagesDetail')),
+  },
+];
+
+/** Whether `pathname` is `path`, or matches it when `path` has `:param` segments. */
+function matches(path: string, pathname: string): boolean {
+  if (path === pathname) return true;
+  if (!path.includes(':')) return false;
+  return new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
+}
 
 /** Registers a static page (done by the page areas that own them). */
 export function registerStaticPage(page: StaticPage): void {
@@ -17,7 +37,7 @@ export function registerStaticPage(page: StaticPage): void {
 }
 
 export function staticPageFor(pathname: string): StaticPage | undefined {
-  return STATIC_PAGES.find((page) => page.path === pathname);
+  return STATIC_PAGES.find((page) => matches(page.path, pathname));
 }
 
 export { lazy };

@@ -229,4 +229,9 @@ export interface ListPageConfig {
   afterWrite?: () => void;
   /** Extra content above the table (e.g. summary cards). */
   header?: ReactNode;
+  /**
+   * Keep the list state (filters, page, sort) in the route's query (default true). A list nested in a
+   * drawer or tab of another list page sets false, so the two lists do not share one set of parameters.
+   */
+  urlState?: boolean;
 }

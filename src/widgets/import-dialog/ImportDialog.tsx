@@ -21,6 +21,8 @@ export interface ImportDialogProps extends ImportExtraFields {
   onClose: () => void;
   /** After a run in which at least one file imported rows: reload the page's list here. */
   onImported?: (summary: ImportSummary) => void;
+  /** After every finished run, failed ones included (the custom element's import events). */
+  onFinished?: (summary: ImportSummary) => void;
   /** Target columns (titles and validateRules): the preview marks rows that break them. */
   columns?: readonly ImportColumn[];
   /** Where the modal renders (a custom element's portal host). Default: document.body. */
@@ -58,6 +60,7 @@ export function ImportDialog(props: ImportDialogProps) {
     maxBytes: props.maxBytes ?? DEFAULT_MAX_IMPORT_BYTES,
     timeoutMs: props.timeoutMs,
     onImported,
+    onFinished: props.onFinished,
   });
   const { state, choose, remove, start, reset } = controller;
   const [previewUid, setPreviewUid] = useState<string>();

@@ -25,6 +25,8 @@ export interface ImportControllerOptions {
   timeoutMs?: number;
   /** Called after a run in which at least one file imported rows (full or partial). */
   onImported?: (summary: ImportSummary) => void;
+  /** Called after every finished run, failed ones included. */
+  onFinished?: (summary: ImportSummary) => void;
 }
 
 export interface ImportController {
@@ -66,7 +68,7 @@ export function useImportController(options: ImportControllerOptions): ImportCon
     const controller = new AbortController();
     run.current = controller;
     dispatch({ type: 'start' });
-    const { url, extras, timeoutMs, onImported } = options;
+    const { url, extras, timeoutMs, onImported, onFinished } = options;
     const results: ImportSummary['files'] = [];
     try {
       for (const entry of current.files) {
@@ -86,10 +88,9 @@ export function useImportController(options: ImportControllerOptions): ImportCon
     } finally {
       run.current = null;
     }
-    if (results.some(({ outcome }) => outcome.status !== 'failed')) {
-      const phase = settledPhase(results.map(({ outcome }) => outcome)) as ImportSummary['phase'];
-      onImported?.({ phase, files: results });
-    }
+    const phase = settledPhase(results.map(({ outcome }) => outcome)) as ImportSummary['phase'];
+    if (results.some(({ outcome }) => outcome.status !== 'failed')) onImported?.({ phase, files: results });
+    onFinished?.({ phase, files: results });
   }, []);
 
   return { state, choose, remove, start, reset };

@@ -14,5 +14,10 @@ export async function login(page: Page, username: string, password: string = DEM
   await page.getByPlaceholder('账户').fill(username);
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  // A user of several tenants (admin) first chooses one; the default choice is the first tenant.
+  const tenants = page.getByRole('dialog', { name: '选择租户' });
+  const dashboard = /#\/dashboard\/analysis$/;
+  await Promise.race([page.waitForURL(dashboard), tenants.waitFor()]);
+  if (await tenants.isVisible()) await tenants.getByRole('button', { name: '进入系统' }).click();
+  await expect(page).toHaveURL(dashboard);
 }

@@ -7,6 +7,7 @@ import { roleRoutes } from './roles';
 import { sessionHelperRoutes } from './session-helpers';
 import { tenantRoutes } from './tenants';
 import { userAdminRoutes } from './user-admin';
+import { userExcelRoutes } from './user-excel';
 import { userQueryRoutes } from './user-queries';
 import { userRoutes } from './users';
 
@@ -18,6 +19,7 @@ import { userRoutes } from './users';
 export const orgRoutes: RouteModule = (api, ctx) => {
   userRoutes(api, ctx);
   userAdminRoutes(api, ctx);
+  userExcelRoutes(api, ctx);
   userQueryRoutes(api, ctx);
   sessionHelperRoutes(api, ctx);
   roleRoutes(api, ctx);

@@ -4,6 +4,7 @@ import { channelAppletRoutes } from './channel-applets';
 import { channelDataRoutes } from './channel-data';
 import { channelSignRoutes } from './channel-sign';
 import { channelRoutes } from './channels';
+import { couponExcelRoutes } from './coupon-excel';
 import { couponRoutes } from './coupons';
 import { distributionRoutes } from './distribution';
 import { memberRoutes } from './members';
@@ -21,6 +22,7 @@ export const partnerRoutes: RouteModule = (api, ctx) => {
   channelDataRoutes(api, ctx);
   channelAppletRoutes(api, ctx);
   couponRoutes(api, ctx);
+  couponExcelRoutes(api, ctx);
   appletRoutes(api, ctx);
   smsTemplateRoutes(api, ctx);
   memberRoutes(api, ctx);

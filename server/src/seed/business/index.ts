@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database';
+import { seedActivities } from './activity';
 import { seedChannelMarketing } from './channel-marketing';
+import { seedDesk } from './desk';
+import { seedOrderServices } from './order-services';
 import { seedOrders } from './orders';
 import { seedShopProduct } from './shop-product';
 
@@ -10,7 +13,14 @@ import { seedShopProduct } from './shop-product';
 export type BusinessSeeder = (db: Db) => Promise<void>;
 
 /** Business areas' demo data, run in order at the end of seedDemo (one line per area). */
-export const businessSeeders: BusinessSeeder[] = [seedShopProduct, seedOrders, seedChannelMarketing];
+export const businessSeeders: BusinessSeeder[] = [
+  seedShopProduct,
+  seedOrders,
+  seedChannelMarketing,
+  seedActivities,
+  seedOrderServices,
+  seedDesk,
+];
 
 export async function seedBusiness(db: Db): Promise<void> {
   for (const seeder of businessSeeders) await seeder(db);

@@ -21,6 +21,11 @@ describe('opening tabs', () => {
     expect(keys(withTab([homeTab(), tab('/a?id=1')], tab('/a?id=2')))).toEqual([HOME_PATH, '/a?id=1', '/a?id=2']);
   });
 
+  it("keys a tab without its list page's own state (ls.* parameters)", () => {
+    expect(tabKeyOf({ pathname: '/system/user', search: '?ls.page=2&ls.q.username=a' })).toBe('/system/user');
+    expect(tabKeyOf({ pathname: '/a', search: '?id=1&ls.page=2' })).toBe('/a?id=1');
+  });
+
   it('adds a tab once, refreshing its title', () => {
     const tabs = withTab([homeTab(), tab('/a')], { key: '/a', path: '/a', title: 'A2' });
     expect(tabs).toHaveLength(2);

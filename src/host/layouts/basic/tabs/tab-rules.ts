@@ -1,3 +1,5 @@
+import { withoutListState } from '../../../list-page/url-state';
+
 /**
  * Rules of the multi-tab bar (business spec §2 "Multi-tab layout"), as pure functions over the tab
  * list: the store applies them, the bar shows their refusals.
@@ -31,12 +33,13 @@ export interface CloseResult {
 }
 
 /**
- * The full path a tab is keyed by.
+ * The full path a tab is keyed by. A list page's own state (`ls.*` parameters: page, search, sort) is
+ * not part of it: paging or searching stays in the same tab.
  *
  * @example tabKeyOf({ pathname: '/order/orderList', search: '?status=1' }) // '/order/orderList?status=1'
  */
 export function tabKeyOf(location: { pathname: string; search?: string }): string {
-  return `${location.pathname}${location.search ?? ''}`;
+  return `${location.pathname}${withoutListState(location.search ?? '')}`;
 }
 
 export function homeTab(): PageTab {

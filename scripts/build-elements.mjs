@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:lib`: the element kit into dist/elements (or `--outDir <dir>`): regenerates the
+ * per-element style lists and the Custom Elements Manifest from the sources, then builds the all-in-one
+ * IIFE, one IIFE per element, the ES modules and the workbook reader (vite.lib.config.ts).
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = process.argv.indexOf('--outDir');
+const outDir = resolve(root, at > 0 ? process.argv[at + 1] : 'dist/elements');
+
+// Always a production build: under NODE_ENV=development (the end-to-end server's environment) the React
+// plugin would emit jsxDEV calls that React's production build does not have.
+process.env.NODE_ENV = 'production';
+register();
+const { writeGeneratedStyles } = await import('../src/elements/build/generate-styles.ts');
+const { manifestJson } = await import('../src/elements/build/generate-manifest.ts');
+const { build } = await import('vite');
+const lib = await import('../vite.lib.config.ts');
+
+const written = writeGeneratedStyles(root);
+if (written.length > 0) console.info(`[elements] styles regenerated: ${written.length} file(s)`);
+const manifest = manifestJson();
+const manifestFile = resolve(root, 'custom-elements.json');
+if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== manifest) writeFileSync(manifestFile, manifest);
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const started = Date.now();
+for (const name of ['admin-elements', ...lib.ELEMENT_TAGS]) {
+  await build(lib.iifeBuild(name, outDir));
+}
+await build(lib.esmBuild(outDir));
+await build(lib.workbookReaderBuild(outDir));
+copyFileSync(resolve(root, 'custom-elements.json'), resolve(outDir, 'custom-elements.json'));
+copyFileSync(resolve(root, 'src/elements/types/elements.d.ts'), resolve(outDir, 'elements.d.ts'));
+console.info(`[elements] built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

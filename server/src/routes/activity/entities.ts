@@ -1,0 +1,44 @@
+import { type EntityDef, f } from '../../data/entity';
+
+/**
+ * Allowlists of the activity tables. Both are tenant-owned and shop-scoped: a shop user reads and
+ * writes only their shop's rows; the tenant's own activities have no shop.
+ */
+const shopScoped = { tenant: 'tenant_id', shop: 'shop_id' };
+
+export const ACTIVITY_ENTITY: EntityDef = {
+  table: 'bus_activity',
+  scope: shopScoped,
+  fields: {
+    id: f.string('id', { write: false }),
+    tenantId: f.int('tenant_id', { write: false }),
+    shopId: f.string('shop_id'),
+    activityName: f.string('activity_name'),
+    activityType: f.int('activity_type'),
+    startTime: f.datetime('start_time'),
+    endTime: f.datetime('end_time'),
+    banner: f.string('banner', { filter: false, sort: false }),
+    description: f.string('description'),
+    sort: f.int('sort'),
+    status: f.int('status', { dict: 'valid_status' }),
+    ...f.audit(),
+  },
+};
+
+export const ACTIVITY_GOODS_ENTITY: EntityDef = {
+  table: 'bus_activity_goods',
+  scope: shopScoped,
+  fields: {
+    id: f.string('id', { write: false }),
+    tenantId: f.int('tenant_id', { write: false }),
+    shopId: f.string('shop_id'),
+    activityId: f.string('activity_id'),
+    productId: f.string('product_id'),
+    activityPrice: f.decimal('activity_price'),
+    activityStock: f.int('activity_stock'),
+    limitPerUser: f.int('limit_per_user'),
+    sort: f.int('sort'),
+    status: f.int('status', { dict: 'valid_status' }),
+    ...f.audit(),
+  },
+};

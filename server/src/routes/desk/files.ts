@@ -1,0 +1,38 @@
+import { unlink } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { repository } from '../../data/repository';
+import { scopeOf } from '../../data/scope';
+import { BizError, ok } from '../../http/envelope';
+import { idsOf, queryOf } from '../crud';
+import { resolveUpload } from '../notice/static-files';
+import { uploadRoot } from '../notice/upload-store';
+import { FILE_ENTITY } from './entities';
+
+/**
+ * 文件管理 (object storage): the tenant's uploads recorded in sys_file. Files are uploaded through
+ * `/sys/common/upload` and downloaded from `/sys/common/static/<filePath>`; `delete` removes the
+ * record and the stored file.
+ */
+export function fileRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const files = repository(ctx.db, FILE_ENTITY);
+
+  api.get('/sys/oss/file/list', { config: { access: { menu: '/oss/file' } } }, async (request) => {
+    return ok(await files.list(scopeOf(currentUser(request)), queryOf(request)));
+  });
+
+  api.delete('/sys/oss/file/delete', { config: { access: { perm: 'oss:delete' } } }, async (request) => {
+    const scope = scopeOf(currentUser(request));
+    const ids = idsOf(queryOf(request).id);
+    if (ids.length !== 1) throw new BizError('请选择一条记录！');
+    const row = await ctx.db.one<{ file_path: string }>(
+      'DELETE FROM sys_file WHERE id = $1 AND tenant_id = $2 RETURNING file_path',
+      [ids[0], scope.tenantId],
+    );
+    if (!row) throw new BizError('未找到对应数据');
+    const stored = await resolveUpload(uploadRoot(ctx), row.file_path);
+    if (stored) await unlink(stored.path).catch(() => undefined);
+    return ok(null, '删除成功!');
+  });
+}

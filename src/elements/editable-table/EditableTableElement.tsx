@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import {
+  type EditableColumn,
+  EditableTable,
+  type EditableTableHandle,
+  type RowData,
+} from '../../widgets/editable-table';
+import { type AdapterProps, useProp } from '../kit/define-widget';
+
+const NO_COLUMNS: EditableColumn[] = [];
+
+/** `<editable-table>` over the host's EditableTable. */
+export function EditableTableElement({ host, attrs }: AdapterProps) {
+  const columns = useProp<EditableColumn[]>(host, 'columns');
+  const rows = useProp<RowData[]>(host, 'rows');
+  const table = useRef<EditableTableHandle>(null);
+  const current = () => table.current?.getValues().rows ?? rows ?? [];
+
+  useEffect(() => {
+    host.registerApi({
+      'get:rows': () => current(),
+      getRows: () => current(),
+      getValues: () => table.current?.getValues() ?? { rows: current(), deleteIds: [] },
+      addRow: (row?: RowData) => table.current?.addRows(row ? [row] : undefined) ?? [],
+      removeRows: (keys: string | string[]) => table.current?.removeRows(keys),
+      validate: () => table.current?.validateTable() ?? Promise.resolve({ rows: current(), deleteIds: [] }),
+    });
+  });
+
+  return (
+    <EditableTable
+      ref={table}
+      columns={Array.isArray(columns) ? columns : NO_COLUMNS}
+      dataSource={rows}
+      rowKey={(attrs.rowKey as string) || undefined}
+      disabled={Boolean(attrs.disabled)}
+      alwaysEdit={Boolean(attrs.alwaysEdit)}
+      toolbar={Boolean(attrs.toolbar)}
+      maxHeight={(attrs.maxHeight as number) || undefined}
+      rowHeight={(attrs.rowHeight as number) || undefined}
+      getPopupContainer={host.popupContainer}
+      onValueChange={({ row, column, value, rowKey }) =>
+        host.emit('wk-change', { rows: current(), row, rowKey, column: column.key, value })
+      }
+      onAdded={(added) => host.emit('wk-row-add', { rows: added })}
+      onDeleted={(keys) => host.emit('wk-row-delete', { keys })}
+      onSelectionChange={(keys) => host.emit('wk-selection-change', { keys })}
+    />
+  );
+}

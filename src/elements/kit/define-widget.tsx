@@ -1,0 +1,326 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
+import { adoptStyles, type ElementStyles } from './host-styles';
+import { configure } from './kit-config';
+import { PortalHost } from './portal-host';
+import { PropStore } from './prop-store';
+import { type AttrSpec, attributeName, COMMON_ATTRS, type WidgetSpec } from './spec';
+import { WidgetShell } from './WidgetShell';
+
+/** r2wc's own slots (see @r2wc/core): the props it renders with, and its render/context/connected flags. */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
+
+type Api = Record<string, (...args: never[]) => unknown>;
+
+/** What an element adapter gets from its element: its props, events, methods and popup root. */
+export interface WidgetHost {
+  readonly element: HTMLElement;
+  readonly store: PropStore;
+  /** Dispatches `name` (a `wk-…` event) from the element: bubbling, composed, detail always an object. */
+  emit(name: string, detail?: Record<string, unknown>): void;
+  /** The element's methods delegate to these functions. */
+  registerApi(api: Api): void;
+  /** The positioned root popups render into (the element's portal host). */
+  popupContainer(): HTMLElement;
+}
+
+export interface AdapterProps {
+  host: WidgetHost;
+  /** The element's scalar attributes, parsed (camelCase keys). */
+  attrs: Record<string, unknown>;
+}
+
+/**
+ * A property value of the element (rich property or the current `value`), re-rendering on change.
+ *
+ * @example const rows = useProp<RowData[]>(host, 'rows') ?? [];
+ */
+export function useProp<T>(host: WidgetHost, name: string): T | undefined {
+  useSyncExternalStore(host.store.subscribe, host.store.snapshot);
+  return host.store.get(name) as T | undefined;
+}
+
+function parseAttr(spec: AttrSpec, raw: string | null): unknown {
+  if (spec.type === 'boolean') return raw !== null && raw.trim().toLowerCase() !== 'false';
+  if (raw === null) return undefined;
+  if (spec.type === 'number') {
+    const n = Number.parseFloat(raw);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (spec.type === 'json') {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      console.warn(`[wk] 属性值不是合法的 JSON：${raw.slice(0, 80)}`);
+      return undefined;
+    }
+  }
+  return raw;
+}
+
+/** Attributes that configure the page's API (one configuration per page, same as configure()). */
+const CONFIG_ATTRS: Record<string, (value: string | null) => void> = {
+  'api-base': (value) => configure({ apiBase: value ?? undefined }),
+  token: (value) => configure({ token: value ?? undefined }),
+  'tenant-id': (value) => configure({ tenantId: value ?? undefined }),
+};
+
+interface KitInternals {
+  form: ElementInternals | null;
+  store: PropStore;
+  api: Api | null;
+  portal: PortalHost;
+  saved: Map<string, unknown>;
+  pendingDisconnect: boolean;
+  waiters: (() => void)[];
+  mounted: boolean;
+}
+
+const INTERNALS = Symbol('wk.internals');
+
+type KitElement = HTMLElement & { [INTERNALS]: KitInternals; [key: symbol]: unknown };
+
+/**
+ * Defines the custom element `spec.tag` over `Adapter` (a React component rendering the shared widget),
+ * with r2wc for the lifecycle (shadow root, React root, mount and unmount) and this layer for what r2wc
+ * gets wrong (notes/web-components.md §2.3): boolean attributes by presence and removal, property-only
+ * rich values kept by identity, properties set before the definition, state kept when the element is
+ * moved, `wk-` events, methods, `updateComplete` and `wk-ready`. A tag already defined (a second kit
+ * script on the page) is left alone.
+ *
+ * @example defineWidget(cronBuilderSpec, CronBuilderAdapter, cronBuilderStyles)
+ */
+export function defineWidget(
+  spec: WidgetSpec,
+  Adapter: ComponentType<AdapterProps>,
+  styles: ElementStyles,
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  const existing = customElements.get(spec.tag);
+  if (existing) return existing;
+
+  const attrs: Record<string, AttrSpec> = { ...COMMON_ATTRS, ...spec.attrs };
+  const byAttribute = new Map<string, string>(Object.keys(attrs).map((name) => [attributeName(name), name]));
+  const richByAttribute = new Map<string, string>(
+    Object.entries(spec.rich).flatMap(([name, rich]) => (rich.attribute ? [[rich.attribute, name] as const] : [])),
+  );
+  const names = [...Object.keys(attrs), ...Object.keys(spec.rich), ...Object.keys(spec.methods)];
+  const clash = names.find((name, index) => names.indexOf(name) !== index);
+  if (clash) throw new Error(`<${spec.tag}>: "${clash}" is declared twice (attribute, property or method)`);
+
+  function Rendered(props: Record<string, unknown> & { container?: ShadowRoot }) {
+    const element = (props.container as ShadowRoot).host as KitElement;
+    const inner = element[INTERNALS];
+    const host: WidgetHost = hostOf(element);
+    useSyncExternalStore(inner.store.subscribe, inner.store.snapshot);
+    useEffect(() => {
+      // After every commit: resolve updateComplete; after the first of a mount, wk-ready.
+      if (!inner.mounted) {
+        inner.mounted = true;
+        host.emit('wk-ready', { tag: spec.tag });
+      }
+      const waiters = inner.waiters.splice(0);
+      for (const resolve of waiters) resolve();
+    });
+    useEffect(
+      () => () => {
+        inner.mounted = false;
+      },
+      [inner],
+    );
+    const parsed: Record<string, unknown> = {};
+    for (const name of Object.keys(attrs)) parsed[name] = props[name];
+    return (
+      <WidgetShell host={host} spec={spec} theme={parsed.theme as string}>
+        <Adapter host={host} attrs={parsed} />
+      </WidgetShell>
+    );
+  }
+
+  const hosts = new WeakMap<HTMLElement, WidgetHost>();
+  function hostOf(element: KitElement): WidgetHost {
+    let host = hosts.get(element);
+    if (!host) {
+      const inner = element[INTERNALS];
+      host = {
+        element,
+        store: inner.store,
+        emit(name, detail = {}) {
+          element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+          syncFormValue(element);
+        },
+        registerApi(api) {
+          inner.api = api;
+        },
+        popupContainer: () => inner.portal.container(),
+      };
+      hosts.set(element, host);
+    }
+    return host;
+  }
+
+  /** A form-associated element submits its value (`name` attribute) like an <input>. */
+  function syncFormValue(element: KitElement): void {
+    const inner = element[INTERNALS];
+    if (!inner.form || !spec.formValue) return;
+    const value = (element as unknown as Record<string, unknown>)[spec.formValue];
+    const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    inner.form.setFormValue(text);
+  }
+
+  const Base = r2wc(Rendered, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement } & {
+    prototype: HTMLElement;
+  };
+
+  class WidgetElement extends (Base as { new (): KitElement }) {
+    static formAssociated = Boolean(spec.formValue);
+
+    static get observedAttributes(): string[] {
+      return [...byAttribute.keys(), ...richByAttribute.keys()];
+    }
+
+    constructor() {
+      super();
+      const saved = new Map<string, unknown>();
+      // Properties assigned before the definition loaded are own properties shadowing the accessors.
+      for (const name of names) {
+        if (Object.hasOwn(this, name)) {
+          saved.set(name, (this as unknown as Record<string, unknown>)[name]);
+          delete (this as unknown as Record<string, unknown>)[name];
+        }
+      }
+      const store = new PropStore();
+      this[INTERNALS] = {
+        form: spec.formValue && typeof this.attachInternals === 'function' ? this.attachInternals() : null,
+        store,
+        api: null,
+        portal: new PortalHost(this, styles),
+        saved,
+        pendingDisconnect: false,
+        waiters: [],
+        mounted: false,
+      };
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+      if (spec.formValue) store.subscribe(() => syncFormValue(this));
+    }
+
+    connectedCallback(): void {
+      const inner = this[INTERNALS];
+      if (inner.saved.size > 0) {
+        const saved = [...inner.saved];
+        inner.saved.clear();
+        for (const [name, value] of saved) (this as unknown as Record<string, unknown>)[name] = value;
+      }
+      if (inner.pendingDisconnect) {
+        // Moved (removed and re-inserted in the same task): keep the React tree and its state.
+        inner.pendingDisconnect = false;
+        if (this[R2WC_CONTEXT]) return;
+      }
+      (Base.prototype as unknown as { connectedCallback(this: HTMLElement): void }).connectedCallback.call(this);
+    }
+
+    disconnectedCallback(): void {
+      const inner = this[INTERNALS];
+      inner.pendingDisconnect = true;
+      queueMicrotask(() => {
+        if (!inner.pendingDisconnect || this.isConnected) return;
+        inner.pendingDisconnect = false;
+        inner.api = null;
+        inner.mounted = false;
+        (Base.prototype as unknown as { disconnectedCallback(this: HTMLElement): void }).disconnectedCallback.call(
+          this,
+        );
+        inner.portal.dispose();
+        for (const resolve of inner.waiters.splice(0)) resolve();
+      });
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const configure = CONFIG_ATTRS[attribute];
+      if (configure) configure(value);
+      const rich = richByAttribute.get(attribute);
+      if (rich) {
+        const json = spec.rich[rich]?.attributeType === 'json';
+        this[INTERNALS].store.set(
+          rich,
+          json ? parseAttr({ type: 'json', description: '' }, value) : (value ?? undefined),
+        );
+        return;
+      }
+      const name = byAttribute.get(attribute);
+      const attr = name ? attrs[name] : undefined;
+      if (!name || !attr) return;
+      const props = this[R2WC_PROPS] as Record<string, unknown>;
+      props[name] = parseAttr(attr, value);
+      (this[R2WC_RENDER] as () => void).call(this);
+    }
+
+    /** Resolves after the element's pending changes are rendered (React renders asynchronously). */
+    get updateComplete(): Promise<void> {
+      const inner = this[INTERNALS];
+      if (!this.isConnected) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        inner.waiters.push(resolve);
+        inner.store.bump();
+      });
+    }
+  }
+
+  for (const [name, attr] of Object.entries(attrs)) {
+    const attribute = attributeName(name);
+    Object.defineProperty(WidgetElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: KitElement) {
+        return (this[R2WC_PROPS] as Record<string, unknown>)[name];
+      },
+      set(this: KitElement, value: unknown) {
+        if (attr.type === 'boolean') {
+          if (value) this.setAttribute(attribute, '');
+          else this.removeAttribute(attribute);
+        } else if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, attr.type === 'json' ? JSON.stringify(value) : String(value));
+      },
+    });
+  }
+  for (const [name, rich] of Object.entries(spec.rich)) {
+    Object.defineProperty(WidgetElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: KitElement) {
+        const inner = this[INTERNALS];
+        const live = rich.live ? inner.api?.[`get:${name}`] : undefined;
+        return live ? live() : inner.store.get(name);
+      },
+      set(this: KitElement, value: unknown) {
+        this[INTERNALS].store.set(name, value);
+      },
+    });
+  }
+  for (const name of Object.keys(spec.methods)) {
+    Object.defineProperty(WidgetElement.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: KitElement, ...args: never[]) {
+        const inner = this[INTERNALS];
+        if (inner.api?.[name]) return inner.api[name](...args);
+        // Not rendered yet: run once it is.
+        return (this as unknown as { updateComplete: Promise<void> }).updateComplete.then(() => {
+          const call = inner.api?.[name];
+          if (!call) throw new Error(`<${spec.tag}>.${name}(): 元素未挂载到页面`);
+          return call(...args);
+        });
+      },
+    });
+  }
+
+  try {
+    customElements.define(spec.tag, WidgetElement);
+  } catch (error) {
+    // Another copy of the kit won the race: its definition stands.
+    if (!customElements.get(spec.tag)) console.error(error);
+  }
+  return customElements.get(spec.tag);
+}

@@ -1,0 +1,173 @@
+/**
+ * Types of the element kit's custom elements for TypeScript pages and React users
+ * (`dist/elements/elements.d.ts`). Attributes are also properties; rich values are properties only.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+export type Row = Record<string, unknown>;
+
+export interface KitConfig {
+  apiBase?: string;
+  token?: string;
+  tenantId?: string | number;
+  username?: string;
+  appId?: string;
+  signSecret?: string;
+  staticDomain?: string;
+}
+
+export interface WidgetKitGlobal {
+  version: string;
+  configure(config: KitConfig): KitConfig;
+  getConfig(): Readonly<KitConfig>;
+  tags: string[];
+}
+
+interface KitElementBase extends HTMLElement {
+  theme?: string;
+  apiBase?: string;
+  token?: string;
+  tenantId?: string;
+  readonly updateComplete: Promise<void>;
+}
+
+export interface CronBuilderElement extends KitElementBase {
+  name?: string;
+  value: string;
+  variant?: 'input' | 'inline';
+  disabled?: boolean;
+  hideSecond?: boolean;
+  timeZone?: string;
+  placeholder?: string;
+  validate(): { valid: boolean; message: string | null };
+  reset(): void;
+}
+
+export interface PickerUser {
+  id: string;
+  username: string;
+  realname: string;
+  orgCodeTxt?: string;
+}
+
+export interface UserPickerElement extends KitElementBase {
+  name?: string;
+  value: string;
+  multiple?: boolean;
+  max?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  valueField?: 'username' | 'id';
+  modal?: 'by-depart' | 'list';
+  shopId?: string;
+  services?: Record<string, (...args: never[]) => Promise<unknown>>;
+  clear(): void;
+  getUsers(): PickerUser[];
+}
+
+export interface NoticeItem {
+  id: string;
+  titile: string;
+  msgContent?: string | null;
+  priority?: string | null;
+  openType?: string | null;
+  openPage?: string | null;
+  sender?: string | null;
+  sendTime?: string | null;
+  [key: string]: unknown;
+}
+
+export interface NoticeBellElement extends KitElementBase {
+  pollInterval?: number;
+  api?: {
+    listByUser(): Promise<{
+      anntMsgList: NoticeItem[];
+      anntMsgTotal: number;
+      sysMsgList: NoticeItem[];
+      sysMsgTotal: number;
+    }>;
+    markRead(id: string): Promise<void>;
+    queryById(id: string): Promise<NoticeItem>;
+  };
+  realtime?: { subscribe(listener: (event: { type: string }) => void): () => void } | null;
+  priorityLabels?: { L: string; M: string; H: string };
+  show(): void;
+  hide(): void;
+  refresh(): Promise<void>;
+}
+
+export interface ImportOutcome {
+  status: 'success' | 'partial' | 'failed';
+  message: string;
+}
+
+export interface ImportDialogElement extends KitElementBase {
+  open?: boolean;
+  url?: string;
+  title: string;
+  maxSize?: number;
+  previewRows?: number;
+  columns?: { key: string; title: string; validateRules?: unknown[] }[];
+  foreignKeys?: Record<string, unknown> | string;
+  show(): void;
+  hide(): void;
+}
+
+export interface EditableTableElement extends KitElementBase {
+  name?: string;
+  rowKey?: string;
+  disabled?: boolean;
+  alwaysEdit?: boolean;
+  toolbar?: boolean;
+  maxHeight?: number;
+  rowHeight?: number;
+  columns?: { key: string; title: string; type: string; [option: string]: unknown }[];
+  rows?: Row[];
+  getRows(): Row[];
+  getValues(): { rows: Row[]; deleteIds: string[] };
+  addRow(row?: Row): string[];
+  removeRows(keys: string | string[]): void;
+  validate(): Promise<{ rows: Row[]; deleteIds: string[] }>;
+}
+
+export interface KitEventMap {
+  'wk-ready': CustomEvent<{ tag: string }>;
+  'wk-change': CustomEvent<Record<string, unknown>>;
+  'wk-open': CustomEvent<Record<string, never>>;
+  'wk-close': CustomEvent<Record<string, never>>;
+  'wk-select': CustomEvent<{ item: NoticeItem }>;
+  'wk-read': CustomEvent<{ id: string }>;
+  'wk-import': CustomEvent<{ phase: string; files: { name: string; outcome: ImportOutcome }[] }>;
+  'wk-error': CustomEvent<{ message: string }>;
+  'wk-row-add': CustomEvent<{ rows: Row[] }>;
+  'wk-row-delete': CustomEvent<{ keys: string[] }>;
+}
+
+type ElementProps<E> = DetailedHTMLProps<HTMLAttributes<E>, E> & Record<string, unknown>;
+
+declare global {
+  interface Window {
+    WidgetKit?: WidgetKitGlobal;
+    WidgetKitConfig?: KitConfig;
+  }
+  interface HTMLElementTagNameMap {
+    'cron-builder': CronBuilderElement;
+    'user-picker': UserPickerElement;
+    'notice-bell': NoticeBellElement;
+    'import-dialog': ImportDialogElement;
+    'editable-table': EditableTableElement;
+  }
+  interface HTMLElementEventMap extends KitEventMap {}
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'cron-builder': ElementProps<CronBuilderElement>;
+      'user-picker': ElementProps<UserPickerElement>;
+      'notice-bell': ElementProps<NoticeBellElement>;
+      'import-dialog': ElementProps<ImportDialogElement>;
+      'editable-table': ElementProps<EditableTableElement>;
+    }
+  }
+}

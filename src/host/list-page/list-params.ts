@@ -1,0 +1,75 @@
+import { encodeSuperQuery } from '../../core/query';
+import { effectiveSort, isBlank, type ListState } from './list-state';
+import type { ListPageConfig, PageOfRows, Row, SearchField } from './types';
+
+type Params = Record<string, unknown>;
+
+function addSearchValue(params: Params, field: SearchField, value: unknown): void {
+  if (isBlank(value)) return;
+  const type = field.type ?? 'input';
+  if (type === 'dateRange') {
+    const [begin, end] = Array.isArray(value) ? value : [];
+    if (!isBlank(begin)) params[`${field.field}_begin`] = begin;
+    if (!isBlank(end)) params[`${field.field}_end`] = end;
+    return;
+  }
+  if (type === 'input' && (field.match ?? 'like') === 'like') {
+    params[field.field] = `*${String(value).trim()}*`;
+    return;
+  }
+  params[field.field] = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value.trim() : value;
+}
+
+/**
+ * The filters of a list request: search values (input 'like' as `*x*`, dateRange as `<field>_begin` /
+ * `<field>_end`), the advanced query, and the page's fixed `listParams`. Export sends the same.
+ *
+ * @example filterParams({ search: { username: 'ad' }, ... }, config) // { username: '*ad*' }
+ */
+export function filterParams(state: ListState, config: Pick<ListPageConfig, 'search' | 'listParams'>): Params {
+  const params: Params = {};
+  for (const field of config.search ?? []) addSearchValue(params, field, state.search[field.field]);
+  if (state.superQuery && state.superQuery.conditions.length > 0) {
+    Object.assign(params, encodeSuperQuery(state.superQuery.conditions, state.superQuery.matchType));
+  }
+  return { ...params, ...(config.listParams ?? {}) };
+}
+
+/**
+ * Every parameter of a list request: filters, sort (`column`/`order`) and paging.
+ *
+ * @example listParams(state, config) // { username: '*ad*', column: 'createTime', order: 'desc', pageNo: 1, pageSize: 10 }
+ */
+export function listParams(
+  state: ListState,
+  config: Pick<ListPageConfig, 'search' | 'listParams' | 'defaultSort'>,
+): Params {
+  const params = filterParams(state, config);
+  const sort = effectiveSort(state, config);
+  if (sort) {
+    params.column = sort.column;
+    params.order = sort.order;
+  }
+  params.pageNo = state.pageNo;
+  params.pageSize = state.pageSize;
+  return params;
+}
+
+function asRows(value: unknown): Row[] | undefined {
+  return Array.isArray(value) ? (value as Row[]) : undefined;
+}
+
+/**
+ * The rows and total of a list answer in any of the back end's page shapes: `{records,total}`,
+ * `{list,total}`, or a bare array.
+ *
+ * @example toPageOfRows({ list: [{ id: 1 }], total: 1 }) // { records: [{ id: 1 }], total: 1 }
+ */
+export function toPageOfRows(result: unknown): PageOfRows {
+  const bare = asRows(result);
+  if (bare) return { records: bare, total: bare.length };
+  const page = (result ?? {}) as Record<string, unknown>;
+  const records = asRows(page.records) ?? asRows(page.list) ?? asRows(page.rows) ?? [];
+  const total = Number(page.total);
+  return { records, total: Number.isFinite(total) ? total : records.length };
+}

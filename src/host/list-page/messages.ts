@@ -1,0 +1,41 @@
+/** What the list framework says to users (widgets spec §5 and §7, business spec §8), verbatim. */
+export const ListMessages = {
+  noListUrl: '请设置url.list属性!',
+  noDeleteUrl: '请设置url.delete属性!',
+  noDeleteBatchUrl: '请设置url.deleteBatch属性!',
+  noExportUrl: '请设置url.exportXlsUrl属性!',
+  noImportUrl: '请设置url.importExcelUrl属性!',
+  selectOne: '请选择一条记录！',
+  deleteTitle: '确认删除',
+  deleteOne: '确定删除吗?',
+  deleteMany: (count: number) => `是否删除选中数据? 共 ${count} 条`,
+  downloadFailed: '文件下载失败',
+  unknownFile: '未知的文件',
+  loadFailed: '数据加载失败',
+  retry: '重试',
+  empty: '暂无数据',
+  operationFailed: '操作失败',
+  operationDone: '操作成功',
+  required: (label: string) => `请输入${label}`,
+  requiredChoice: (label: string) => `请选择${label}`,
+} as const;
+
+/** Field types whose value is chosen rather than typed (请选择… instead of 请输入…). */
+export const CHOICE_TYPES: ReadonlySet<string> = new Set([
+  'select',
+  'radio',
+  'checkbox',
+  'switch',
+  'date',
+  'datetime',
+  'dateRange',
+  'treeSelect',
+  'category',
+  'user',
+  'depart',
+  'role',
+  'area',
+  'upload',
+  'image',
+  'cron',
+]);

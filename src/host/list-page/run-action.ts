@@ -1,0 +1,50 @@
+import { Message } from '@arco-design/web-react';
+import { type ApiEnvelope, deleteAction, getAction, isSuccess, postAction, putAction } from '../../core/http';
+import { ListMessages } from './messages';
+import type { ActionRequest, ListPageContext, Row, RowAction } from './types';
+
+function send(request: ActionRequest, data: Record<string, unknown>): Promise<ApiEnvelope> {
+  switch (request.method) {
+    case 'get':
+      return getAction(request.url, data);
+    case 'delete':
+      return deleteAction(request.url, data);
+    case 'put':
+      return putAction(request.url, data);
+    default:
+      return postAction(request.url, data);
+  }
+}
+
+/**
+ * Runs a row action: its declared request (success message, then a reload) or its code. A refusal
+ * shows the server's message as a warning; HTTP failures were shown by the request layer.
+ *
+ * @example await runRowAction(freeze, row, context, 'id');
+ */
+export async function runRowAction(
+  action: RowAction,
+  row: Row,
+  context: ListPageContext,
+  rowKey: string,
+  afterWrite?: () => void,
+): Promise<void> {
+  if (action.onClick) {
+    await action.onClick(row, context);
+    return;
+  }
+  if (!action.request) return;
+  let envelope: ApiEnvelope;
+  try {
+    envelope = await send(action.request, action.request.data?.(row) ?? { id: row[rowKey] });
+  } catch {
+    return;
+  }
+  if (!isSuccess(envelope)) {
+    Message.warning(envelope.message || ListMessages.operationFailed);
+    return;
+  }
+  Message.success(envelope.message || ListMessages.operationDone);
+  afterWrite?.();
+  await context.reload();
+}

@@ -1,0 +1,169 @@
+import { Message, Modal } from '@arco-design/web-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { saveBlob } from '../../widgets/import-dialog';
+import { ListCallError, listDataProvider } from './data-provider';
+import type { OpenForm } from './FormPanel';
+import { filterParams, listParams } from './list-params';
+import { effectiveSort } from './list-state';
+import { ListMessages } from './messages';
+import type { FormMode, ListPageConfig, ListPageContext, Row } from './types';
+import { useListData } from './use-list-data';
+import { useListState } from './use-list-state';
+
+function failureMessage(error: unknown): string | null {
+  if (error instanceof ListCallError && error.shown) return null;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function warnFailure(error: unknown): void {
+  const message = failureMessage(error);
+  if (message) Message.warning(message);
+}
+
+/**
+ * The behaviour of a list page (JeecgListMixin): list state in the URL, loading, selection, the
+ * open form and detail, delete, batch delete and export. The view only renders what it returns.
+ *
+ * @example const list = useListController(config); <Table data={list.data.rows} ... />
+ */
+export function useListController(config: ListPageConfig) {
+  const location = useLocation();
+  const rowKey = config.rowKey ?? 'id';
+  const configRef = useRef(config);
+  configRef.current = config;
+  const urls = JSON.stringify(config.url);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the declared urls or methods change
+  const provider = useMemo(
+    () => listDataProvider(configRef.current),
+    [urls, config.listMethod, config.addMethod, config.editMethod, config.toPage],
+  );
+  const { state, update, reset } = useListState(config.search, config.urlState !== false);
+  const params = listParams(state, config);
+  const data = useListData(provider, params);
+
+  const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
+  const [selectedRows, setSelectedRows] = useState<Row[]>([]);
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [detail, setDetail] = useState<Row | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const clearSelection = useCallback(() => {
+    setSelectedRowKeys([]);
+    setSelectedRows([]);
+  }, []);
+
+  // New filters are a new list: a selection made under the old ones would act on rows no longer shown.
+  const filterKey = JSON.stringify(filterParams(state, config));
+  const shownFilters = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilters.current === filterKey) return;
+    shownFilters.current = filterKey;
+    clearSelection();
+  }, [filterKey, clearSelection]);
+
+  const reload = data.reload;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const context: ListPageContext = {
+    reload,
+    openForm: (mode: FormMode, row?: Row) => setForm({ mode, row }),
+    openDetail: (row: Row) => setDetail(row),
+    selectedRowKeys,
+    selectedRows,
+    clearSelection,
+    queryParams: () => filterParams(stateRef.current, configRef.current),
+  };
+
+  const afterRemove = async (removedCount: number) => {
+    configRef.current.afterWrite?.();
+    clearSelection();
+    // Deleting the last rows of the last page steps back a page (JeecgBoot's reCalculatePage).
+    const current = stateRef.current;
+    const remaining = data.total - removedCount;
+    const lastPage = Math.max(1, Math.ceil(remaining / current.pageSize));
+    if (current.pageNo > lastPage) update({ pageNo: lastPage });
+    else await reload();
+  };
+
+  const remove = async (row: Row) => {
+    if (!config.url.delete) {
+      Message.error(ListMessages.noDeleteUrl);
+      return;
+    }
+    try {
+      const envelope = await provider.remove(String(row[rowKey]));
+      Message.success(envelope.message || ListMessages.operationDone);
+      await afterRemove(1);
+    } catch (error) {
+      warnFailure(error);
+    }
+  };
+
+  const removeSelected = () => {
+    if (!config.url.deleteBatch) {
+      Message.error(ListMessages.noDeleteBatchUrl);
+      return;
+    }
+    if (selectedRowKeys.length === 0) {
+      Message.warning(ListMessages.selectOne);
+      return;
+    }
+    const ids = [...selectedRowKeys];
+    Modal.confirm({
+      title: ListMessages.deleteTitle,
+      content: ListMessages.deleteMany(ids.length),
+      onOk: async () => {
+        try {
+          const envelope = await provider.removeMany(ids);
+          Message.success(envelope.message || ListMessages.operationDone);
+          await afterRemove(ids.length);
+        } catch (error) {
+          warnFailure(error);
+        }
+      },
+    });
+  };
+
+  const exportRows = async () => {
+    const exportParams: Record<string, unknown> = { ...filterParams(stateRef.current, config) };
+    const sort = effectiveSort(stateRef.current, config);
+    if (sort) Object.assign(exportParams, { column: sort.column, order: sort.order });
+    if (selectedRowKeys.length > 0) exportParams.selections = selectedRowKeys.join(',');
+    try {
+      const blob = await provider.exportFile(exportParams);
+      saveBlob(blob, `${config.title}.xlsx`);
+    } catch (error) {
+      warnFailure(error);
+    }
+  };
+
+  return {
+    config,
+    rowKey,
+    routePath: location.pathname,
+    state,
+    update,
+    reset,
+    data,
+    provider,
+    context,
+    selectedRowKeys,
+    selectRows: (keys: string[], rows: Row[]) => {
+      setSelectedRowKeys(keys);
+      setSelectedRows(rows);
+    },
+    form,
+    closeForm: () => setForm(null),
+    detail,
+    closeDetail: () => setDetail(null),
+    importing,
+    setImporting,
+    remove,
+    removeSelected,
+    exportRows,
+  };
+}
+
+export type ListController = ReturnType<typeof useListController>;

@@ -1,0 +1,155 @@
+import { Button, Card, Descriptions, Empty, Message, Result, Select, Space, Spin, Table } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
+import { postAction, unwrap } from '../../../core/http';
+import { hasPermission } from '../../../core/permission';
+import { useRemote } from '../dashboard/use-remote';
+import { showFailure } from '../order/order-api';
+import { SummaryCards } from '../statistics/_SummaryCards';
+import { WithdrawDialog } from './_WithdrawDialog';
+import { FREQUENCIES, loadAccount, loadShops, loadWithdrawals, type ShopAccount } from './balance-api';
+
+function FrequencySelect({ account, onChanged }: { account: ShopAccount; onChanged: () => void }) {
+  const [saving, setSaving] = useState(false);
+  const change = async (value: number) => {
+    setSaving(true);
+    try {
+      const envelope = await postAction<unknown>('/shopFundFlow/updateFrequency', {
+        shopId: account.shopId,
+        withdrawFrequency: value,
+      });
+      unwrap(envelope);
+      Message.success(envelope.message || '修改成功');
+      onChanged();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Select
+      aria-label="提现频率"
+      style={{ width: 120 }}
+      size="small"
+      loading={saving}
+      value={account.withdrawFrequency}
+      options={FREQUENCIES}
+      disabled={!hasPermission('balance:frequency')}
+      onChange={change}
+    />
+  );
+}
+
+function AccountView({ shopId }: { shopId: string }) {
+  const [version, setVersion] = useState(0);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const account = useRemote(() => loadAccount(shopId), [shopId, version]);
+  const withdrawals = useRemote(() => loadWithdrawals(shopId), [shopId, version]);
+  const reload = () => setVersion((n) => n + 1);
+
+  if (account.error && !account.data) {
+    return (
+      <Result
+        status="error"
+        title="账户加载失败"
+        subTitle={account.error.message}
+        extra={<Button onClick={account.retry}>重试</Button>}
+      />
+    );
+  }
+  const info = account.data;
+  if (!info) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
+  return (
+    <>
+      <SummaryCards
+        figures={[
+          { title: '账户余额', value: info.balance, prefix: '¥', precision: 2 },
+          { title: '可提现金额', value: info.withdrawableAmount, prefix: '¥', precision: 2 },
+          { title: '冻结金额', value: info.frozenAmount, prefix: '¥', precision: 2 },
+          { title: '累计收入', value: info.totalIncome, prefix: '¥', precision: 2 },
+          { title: '提现中', value: info.pendingWithdraw, prefix: '¥', precision: 2 },
+          { title: '已提现', value: info.withdrawnAmount, prefix: '¥', precision: 2 },
+        ]}
+      />
+      <Card
+        title={`${info.shopName} · 结算账户`}
+        extra={
+          hasPermission('balance:withdraw') && (
+            <Button type="primary" onClick={() => setWithdrawing(true)} disabled={info.withdrawableAmount <= 0}>
+              申请提现
+            </Button>
+          )
+        }
+      >
+        <Descriptions
+          column={3}
+          data={[
+            { label: '开户名', value: info.accountName ?? '-' },
+            { label: '开户银行', value: info.bankName ?? '-' },
+            { label: '银行卡号', value: info.bankCard ?? '-' },
+            { label: '提现频率', value: <FrequencySelect account={info} onChanged={reload} /> },
+            { label: '下次可提现日期', value: info.nextWithdrawDate ?? '随时可申请' },
+          ]}
+        />
+      </Card>
+      <Card title="提现记录" style={{ marginTop: 16 }}>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={withdrawals.loading}
+          data={withdrawals.data?.records ?? []}
+          columns={[
+            { title: '提现单号', dataIndex: 'withdrawNo' },
+            { title: '金额', dataIndex: 'amount', align: 'right' },
+            { title: '状态', dataIndex: 'status_dictText' },
+            { title: '备注', dataIndex: 'remark' },
+            { title: '审核意见', dataIndex: 'auditRemark' },
+            { title: '申请时间', dataIndex: 'createTime' },
+          ]}
+        />
+      </Card>
+      <WithdrawDialog account={info} visible={withdrawing} onClose={() => setWithdrawing(false)} onDone={reload} />
+    </>
+  );
+}
+
+/**
+ * 账户余额: a shop's balances, settlement account and withdrawals; 申请提现 and the 提现频率 setting.
+ * Tenant users pick one of their shops; a shop user sees their own.
+ */
+export default function Account() {
+  const shops = useRemote(loadShops, []);
+  const [shopId, setShopId] = useState('');
+  useEffect(() => {
+    const first = shops.data?.[0];
+    if (!shopId && first) setShopId(first.id);
+  }, [shops.data, shopId]);
+
+  if (shops.error && !shops.data) {
+    return (
+      <Result
+        status="error"
+        title="店铺加载失败"
+        subTitle={shops.error.message}
+        extra={<Button onClick={shops.retry}>重试</Button>}
+      />
+    );
+  }
+  if (!shops.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
+  if (shops.data.length === 0) return <Empty style={{ padding: 48 }} description="暂无店铺账户" />;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+      {shops.data.length > 1 && (
+        <Select
+          aria-label="店铺"
+          style={{ width: 280 }}
+          value={shopId}
+          onChange={setShopId}
+          options={shops.data.map((shop) => ({ value: shop.id, label: shop.name }))}
+        />
+      )}
+      {shopId && <AccountView key={shopId} shopId={shopId} />}
+    </Space>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineListPage } from '../../list-page';
+
+/** 渠道订单: orders brought in by channels (a channel partner: their channel's, phones masked). */
+export default defineListPage({
+  title: '渠道订单',
+  url: { list: '/sys/channel/findChannelOrderList' },
+  columns: [
+    { dataIndex: 'orderNo', title: '订单编号', width: 200 },
+    { dataIndex: 'channelName', title: '渠道', width: 190, format: 'ellipsis' },
+    { dataIndex: 'orderType', title: '订单类型', width: 100, dictCode: 'order_type' },
+    { dataIndex: 'status', title: '订单状态', width: 100, dictCode: 'order_status', format: 'tag' },
+    { dataIndex: 'userName', title: '下单用户', width: 100 },
+    { dataIndex: 'userPhone', title: '手机号', width: 130 },
+    { dataIndex: 'productName', title: '商品', width: 220, format: 'ellipsis' },
+    { dataIndex: 'totalAmount', title: '订单金额', width: 110, format: 'money', align: 'right', sorter: true },
+    { dataIndex: 'paidAmount', title: '已付金额', width: 110, format: 'money', align: 'right' },
+    { dataIndex: 'createTime', title: '下单时间', width: 170, sorter: true },
+  ],
+  search: [
+    { field: 'orderNo', label: '订单编号' },
+    { field: 'status', label: '订单状态', type: 'select', dictCode: 'order_status' },
+    { field: 'orderType', label: '订单类型', type: 'select', dictCode: 'order_type' },
+    { field: 'createTime', label: '下单时间', type: 'dateRange' },
+  ],
+});

@@ -1,0 +1,135 @@
+import { Card, Grid, Space, Table, Typography } from '@arco-design/web-react';
+import { useMemo, useState } from 'react';
+import { money, thousands } from '../../../core/format';
+import { LoadState } from '../dashboard/parts/_LoadState';
+import { StatCard } from '../dashboard/parts/_StatCard';
+import { chartPalette } from '../dashboard/parts/chart-options';
+import { useRemote } from '../dashboard/use-remote';
+import { PeriodPicker } from '../desk-kit/_PeriodPicker';
+import { getJson } from '../desk-kit/api';
+import { type PeriodDays, periodParams } from '../desk-kit/period';
+import { ChartCard } from './_ChartCard';
+import { barOption, orderTrendOption, ringOption, type Share } from './chart-options';
+
+interface Ranked {
+  name: string;
+  count: number;
+  gmv: number;
+}
+
+interface OrderAnalysisData {
+  begin: string;
+  end: string;
+  summary: {
+    orders: number;
+    gmv: number;
+    averageAmount: number;
+    overdueOrders: number;
+    rentOrders: number;
+    buyOrders: number;
+  };
+  daily: { date: string; orderCount: number; gmv: number }[];
+  byStatus: Share[];
+  topShops: Ranked[];
+  topProducts: Ranked[];
+}
+
+const { Row, Col } = Grid;
+
+/** 订单分析: orders of the period in scope: totals, a daily trend, states, shops and products. */
+export default function OrderAnalysis() {
+  const [days, setDays] = useState<PeriodDays>(30);
+  const data = useRemote(() => getJson<OrderAnalysisData>('/dataCenter/orderAnalysis', periodParams(days)), [days]);
+  const palette = useMemo(() => chartPalette(), []);
+  const result = data.data;
+  const charts = useMemo(() => {
+    if (!result) return null;
+    return {
+      trend: orderTrendOption(result.daily, palette),
+      status: ringOption('订单状态', result.byStatus, '单', palette),
+      shops: barOption(
+        '订单数',
+        result.topShops.map((shop) => ({ label: shop.name, count: shop.count })),
+        palette,
+      ),
+      types: ringOption(
+        '订单类型',
+        [
+          { label: '租赁订单', count: result.summary.rentOrders },
+          { label: '购买订单', count: result.summary.buyOrders },
+        ],
+        '单',
+        palette,
+      ),
+    };
+  }, [result, palette]);
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card bordered={false}>
+        <Space>
+          <PeriodPicker value={days} onChange={setDays} />
+          {result ? (
+            <Typography.Text type="secondary">
+              {result.begin} 至 {result.end}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      </Card>
+      <LoadState loading={data.loading} error={data.error} onRetry={data.retry} hasData={result !== undefined} rows={6}>
+        {result && charts ? (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Row gutter={16}>
+              <Col span={6}>
+                <StatCard title="订单数" value={thousands(result.summary.orders)} />
+              </Col>
+              <Col span={6}>
+                <StatCard title="成交额(元)" value={money(result.summary.gmv)} />
+              </Col>
+              <Col span={6}>
+                <StatCard title="客单价(元)" value={money(result.summary.averageAmount)} />
+              </Col>
+              <Col span={6}>
+                <StatCard title="逾期订单" value={thousands(result.summary.overdueOrders)} />
+              </Col>
+            </Row>
+            <ChartCard title="每日订单趋势" option={charts.trend} />
+            <Row gutter={16}>
+              <Col span={12}>
+                <ChartCard title="订单状态分布" option={charts.status} empty={result.byStatus.length === 0} />
+              </Col>
+              <Col span={12}>
+                <ChartCard title="订单类型" option={charts.types} empty={result.summary.orders === 0} />
+              </Col>
+            </Row>
+            <Row gutter={16}>
+              <Col span={12}>
+                <ChartCard title="店铺订单排行" option={charts.shops} empty={result.topShops.length === 0} />
+              </Col>
+              <Col span={12}>
+                <Card bordered={false} title="热销商品" style={{ height: '100%' }}>
+                  <Table
+                    rowKey="name"
+                    pagination={false}
+                    data={result.topProducts}
+                    columns={[
+                      { title: '商品', dataIndex: 'name' },
+                      { title: '订单数', dataIndex: 'count', align: 'right', width: 90 },
+                      {
+                        title: '成交额',
+                        dataIndex: 'gmv',
+                        align: 'right',
+                        width: 120,
+                        render: (v: number) => money(v),
+                      },
+                    ]}
+                  />
+                </Card>
+              </Col>
+            </Row>
+          </Space>
+        ) : null}
+      </LoadState>
+    </Space>
+  );
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+import { ListPage, type ListPageConfig } from '../../list-page';
+import { ORDER_COLUMNS, ORDER_SEARCH_FIELDS, orderDetailsPath } from './_order-fields';
+import { orderStepActions } from './_order-row-actions';
+import { useStepDialog } from './_use-step-dialog';
+
+/**
+ * 订单列表: every order of the caller's scope (tenant, shop or channel), with search, advanced
+ * query and export; 详情 opens the details page, and the steps (发货, 确认收货, 确认归还, 备注, 分配,
+ * 关闭订单) open their dialog when the order's status allows them.
+ */
+export default function OrderList() {
+  const navigate = useNavigate();
+  const steps = useStepDialog();
+  const config: ListPageConfig = {
+    title: '订单列表',
+    url: { list: '/business/order/list', exportXls: '/business/order/exportXls' },
+    authPre: 'order:',
+    columns: ORDER_COLUMNS,
+    search: ORDER_SEARCH_FIELDS,
+    detail: false,
+    rowActions: [
+      { key: 'detail', label: '详情', onClick: (row) => navigate(orderDetailsPath(row.id)) },
+      ...orderStepActions(['ship', 'receive', 'return', 'remark', 'allocate', 'close'], steps.open),
+    ],
+  };
+  return (
+    <>
+      <ListPage config={config} />
+      {steps.dialog}
+    </>
+  );
+}

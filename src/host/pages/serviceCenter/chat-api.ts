@@ -1,0 +1,54 @@
+import { getAction, postAction, putAction, unwrap } from '../../../core/http';
+
+/** How often the open chat asks for new messages (the list and the open conversation). */
+export const CHAT_POLL_MS = 3000;
+export const MAX_MESSAGE_CHARS = 2000;
+
+/** One customer's conversation in an inbox. */
+export interface Conversation {
+  customerId: string;
+  customerName: string;
+  lastContent: string;
+  lastDirection: string;
+  lastTime: string | null;
+  unread: number;
+}
+
+/** One message; direction 'in' was written by the customer, 'out' by customer service. */
+export interface ChatMessage {
+  id: string;
+  senderId: string;
+  senderName: string | null;
+  content: string;
+  direction: string;
+  createTime: string | null;
+}
+
+const QUIET = { silent: true };
+
+/** Calls of the chat page (README: Chat). Polling calls are silent; sends show their failures. */
+export const chatApi = {
+  async conversations(agentId: string): Promise<Conversation[]> {
+    return unwrap(await getAction<Conversation[]>('/chat/conversations', { agentId }, QUIET)) ?? [];
+  },
+  /** The latest messages of one conversation, oldest first. */
+  async thread(agentId: string, customerId: string): Promise<ChatMessage[]> {
+    const page = unwrap(
+      await getAction<{ records: ChatMessage[] }>('/chat/messages', { agentId, customerId, pageSize: 100 }, QUIET),
+    );
+    return [...(page?.records ?? [])].reverse();
+  },
+  async reply(agentId: string, customerId: string, content: string): Promise<void> {
+    unwrap(await postAction('/chat/send', { agentId, customerId, content }));
+  },
+  async markRead(agentId: string, customerId: string): Promise<void> {
+    unwrap(await putAction('/chat/read', { agentId, customerId }, QUIET));
+  },
+  /** The caller's own conversation with the tenant's customer service, oldest first. */
+  async contactThread(): Promise<ChatMessage[]> {
+    return unwrap(await getAction<ChatMessage[]>('/chat/contact/messages', {}, QUIET)) ?? [];
+  },
+  async contactSend(content: string): Promise<void> {
+    unwrap(await postAction('/chat/contact/send', { content }));
+  },
+};

@@ -1,0 +1,86 @@
+import { Button, Card, DatePicker, Result, Space, Spin, Table } from '@arco-design/web-react';
+import { useMemo, useState } from 'react';
+import { getAction, unwrap } from '../../../core/http';
+import { EChart } from '../dashboard/parts/_EChart';
+import { useRemote } from '../dashboard/use-remote';
+import { SummaryCards } from './_SummaryCards';
+import { type DayFigures, dailyOption, periodTotals } from './financial-report';
+
+async function loadDays(range: readonly string[]): Promise<DayFigures[]> {
+  const [beginDate, endDate] = range;
+  const params = beginDate && endDate ? { beginDate, endDate } : {};
+  return unwrap(await getAction<DayFigures[]>('/sys/statistical/findDailySummary', params));
+}
+
+/**
+ * 财务报表: the daily summary of a period (default the last 30 days) — orders, GMV, repayments,
+ * waivers, instalments falling overdue and withdrawals — as totals, a chart and a table.
+ */
+export default function FinancialReport() {
+  const [range, setRange] = useState<string[]>([]);
+  const remote = useRemote(() => loadDays(range), [range.join('~')]);
+  const days = remote.data ?? [];
+  const totals = useMemo(() => periodTotals(days), [days]);
+  const option = useMemo(() => dailyOption(days), [days]);
+
+  if (remote.error && !remote.data) {
+    return (
+      <Result
+        status="error"
+        title="财务报表加载失败"
+        subTitle={remote.error.message}
+        extra={<Button onClick={remote.retry}>重试</Button>}
+      />
+    );
+  }
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+      <Card
+        title="财务报表"
+        extra={
+          <DatePicker.RangePicker
+            allowClear
+            onChange={(value) => setRange(Array.isArray(value) ? value.map(String) : [])}
+            placeholder={['开始日期', '结束日期']}
+          />
+        }
+      >
+        {remote.loading && !remote.data ? (
+          <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />
+        ) : (
+          <>
+            <SummaryCards
+              figures={[
+                { title: '订单数', value: totals.orderCount },
+                { title: '成交额', value: totals.gmv, prefix: '¥', precision: 2 },
+                { title: '还款金额', value: totals.repaidAmount, prefix: '¥', precision: 2 },
+                { title: '减免金额', value: totals.waivedAmount, prefix: '¥', precision: 2 },
+                { title: '新增逾期', value: totals.newOverdueCount },
+                { title: '提现金额', value: totals.withdrawAmount, prefix: '¥', precision: 2 },
+              ]}
+            />
+            <EChart label="每日财务趋势" option={option} height={320} />
+          </>
+        )}
+      </Card>
+      <Card title="每日明细">
+        <Table
+          rowKey="statDate"
+          size="small"
+          loading={remote.loading}
+          data={[...days].reverse()}
+          pagination={{ pageSize: 10, showTotal: true }}
+          columns={[
+            { title: '日期', dataIndex: 'statDate' },
+            { title: '订单数', dataIndex: 'orderCount', align: 'right' },
+            { title: '成交额', dataIndex: 'gmv', align: 'right' },
+            { title: '还款金额', dataIndex: 'repaidAmount', align: 'right' },
+            { title: '减免金额', dataIndex: 'waivedAmount', align: 'right' },
+            { title: '新增逾期', dataIndex: 'newOverdueCount', align: 'right' },
+            { title: '提现金额', dataIndex: 'withdrawAmount', align: 'right' },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

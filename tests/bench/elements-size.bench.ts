@@ -1,0 +1,89 @@
+// `npm run bench -- elements-size`: the gzip size of each element-kit bundle (JS with its CSS inlined), against
+// the budgets of issue 9: notice-bell.iife.js at most 200 KB (aim 150), admin-elements.iife.js at most 300 KB
+// (aim 250). KB = 1000 bytes, gzip level 9. The kit is built into dist/bench-elements (rebuilt when older than
+// the sources). The import preview's workbook-reader.js is fetched lazily and is not part of any budget.
+// Peer, measured in the same run: the naive embed, i.e. Arco's full prebuilt bundle and CSS plus React and
+// React DOM, which a page would otherwise load for any one widget.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = join(root, 'dist', 'bench-elements');
+const BUDGETS: Record<string, { max: number; aim: number }> = {
+  'notice-bell.iife.js': { max: 200, aim: 150 },
+  'admin-elements.iife.js': { max: 300, aim: 250 },
+};
+const BUNDLES = [
+  'admin-elements.iife.js',
+  'notice-bell.iife.js',
+  'cron-builder.iife.js',
+  'editable-table.iife.js',
+  'import-dialog.iife.js',
+  'user-picker.iife.js',
+];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const name of readdirSync(path)) latest = Math.max(latest, newest(join(path, name)));
+  return latest;
+}
+
+function ensureBuild(): void {
+  const marker = join(outDir, 'admin-elements.iife.js');
+  const sources = Math.max(
+    ...['src', 'vite.lib.config.ts', 'scripts/build-elements.mjs', 'package-lock.json'].map((path) =>
+      newest(join(root, path)),
+    ),
+  );
+  if (existsSync(marker) && statSync(marker).mtimeMs >= sources) {
+    console.log(`reusing ${relative(root, outDir)} (newer than the sources)`);
+    return;
+  }
+  console.log('building the element kit (scripts/build-elements.mjs)...');
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build-elements.mjs'), '--outDir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the element kit build failed');
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const gzip = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+ensureBuild();
+const peerFiles = [
+  'node_modules/@arco-design/web-react/dist/arco.min.js',
+  'node_modules/@arco-design/web-react/dist/css/arco.min.css',
+  'node_modules/react/cjs/react.production.js',
+  'node_modules/react-dom/cjs/react-dom.production.js',
+  'node_modules/react-dom/cjs/react-dom-client.production.js',
+  'node_modules/scheduler/cjs/scheduler.production.js',
+].map((path) => join(root, path));
+const peer = peerFiles.reduce((sum, path) => sum + gzip(path), 0);
+
+console.log('\nbundle                     gzip        raw          vs peer  budget');
+let over = 0;
+for (const name of BUNDLES) {
+  const path = join(outDir, name);
+  const size = gzip(path);
+  const budget = BUDGETS[name];
+  const verdict = budget ? `${size <= budget.max * 1000 ? 'within' : 'OVER'} ${budget.max} KB (aim ${budget.aim})` : '';
+  if (budget && size > budget.max * 1000) over += 1;
+  console.log(
+    `${name.padEnd(27)}${kb(size).padEnd(12)}${kb(statSync(path).size).padEnd(13)}${(size / peer).toFixed(2)}x    ${verdict}`,
+  );
+}
+console.log(`${'peer: naive embed'.padEnd(27)}${kb(peer).padEnd(25)}1.00x`);
+console.log('  (peer = Arco full bundle + its CSS + react + react-dom + scheduler, production builds, gzip level 9)');
+const reader = join(outDir, 'workbook-reader.js');
+if (existsSync(reader))
+  console.log(`not counted: workbook-reader.js ${kb(gzip(reader))} gzip, fetched on first preview`);
+if (over > 0) {
+  console.log(`elements-size: ${over} bundle(s) over budget`);
+  process.exit(1);
+}

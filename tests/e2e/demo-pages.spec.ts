@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ApiSession, publishAnnouncement } from './support/api';
+
+/** The legacy demo page: a Bootstrap-3-style form holding the kit's elements (demo/legacy.html). */
+class LegacyPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/demo/legacy.html');
+    await expect(this.page.locator('body[data-ready]')).toBeAttached({ timeout: 15_000 });
+  }
+
+  /** A kit popup (rendered in the element's portal host) by its title. */
+  modal(title: string): Locator {
+    return this.page.locator('.arco-modal').filter({ has: this.page.locator('.arco-modal-title', { hasText: title }) });
+  }
+
+  async chooseCron(expression: string): Promise<void> {
+    await this.page.locator('#cron').getByRole('button', { name: '选择' }).click();
+    const dialog = this.modal('cron表达式');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'cron表达式' }).fill(expression);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async pickUser(username: string, realname: string): Promise<void> {
+    const picker = this.page.locator('#owner');
+    await picker.getByRole('button', { name: '选择用户' }).click();
+    const dialog = this.modal('选择用户');
+    const row = dialog.locator('tbody tr').filter({ hasText: username });
+    await row.locator('.arco-checkbox').click();
+    await expect(row.locator('input[type=checkbox]')).toBeChecked();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(picker.locator('.arco-tag', { hasText: realname })).toBeVisible();
+  }
+
+  cell(row: Locator, column: string): Locator {
+    return row.locator(`[data-column="${column}"] input`);
+  }
+
+  get tableRows(): Locator {
+    return this.page.locator('#params .et-body > [data-row-key]');
+  }
+
+  async submitted(): Promise<Record<string, unknown>> {
+    await this.page.getByRole('button', { name: '提交' }).click();
+    const output = this.page.locator('#submitted');
+    await expect(output).toContainText('"cronExpression"');
+    return JSON.parse((await output.textContent()) ?? '{}') as Record<string, unknown>;
+  }
+}
+
+test.describe('demo pages of the element kit', () => {
+  test('the legacy form submits a cron value, a picked user and edited table rows', async ({ page }) => {
+    const legacy = new LegacyPage(page);
+    await legacy.open();
+
+    await legacy.chooseCron('0 15 10 ? * MON-FRI');
+    await expect(page.locator('#cron').getByRole('textbox', { name: 'cron表达式' })).toHaveValue('0 15 10 ? * MON-FRI');
+    await legacy.pickUser('limingxuan', '李明轩');
+
+    await expect(legacy.tableRows).toHaveCount(1);
+    await legacy.cell(legacy.tableRows.first(), 'value').fill('90');
+    await page.locator('#params').getByRole('button', { name: '新增' }).click();
+    await expect(legacy.tableRows).toHaveCount(2);
+    const added = legacy.tableRows.nth(1);
+    await legacy.cell(added, 'name').fill('retries');
+    await legacy.cell(added, 'value').fill('3');
+
+    const submitted = await legacy.submitted();
+    expect(submitted.cronExpression).toBe('0 15 10 ? * MON-FRI');
+    expect(submitted.cronValid).toBe(true);
+    expect(submitted.owner).toBe('limingxuan');
+    const rows = (submitted.params as { name: string; value: string }[]).map(({ name, value }) => ({ name, value }));
+    expect(rows).toEqual([
+      { name: 'days', value: '90' },
+      { name: 'retries', value: '3' },
+    ]);
+    // The elements take part in the <form> like inputs (FormData), the table as JSON.
+    const formData = submitted.formData as Record<string, string>;
+    expect(formData.cronExpression).toBe('0 15 10 ? * MON-FRI');
+    expect(formData.owner).toBe('limingxuan');
+    expect(JSON.parse(formData.params ?? '[]')).toHaveLength(2);
+
+    const log = page.locator('#event-log');
+    await expect(log).toContainText('cron wk-change {"value":"0 15 10 ? * MON-FRI","valid":true');
+    await expect(log).toContainText('owner wk-change {"value":"limingxuan"');
+    await expect(log).toContainText('params wk-row-add');
+    // The page's own globals were left alone (AMD define not called, window.React untouched).
+    expect(
+      await page.evaluate(() => [
+        (window as { __amdDefineCalled?: boolean }).__amdDefineCalled,
+        (window as { React?: { legacy?: boolean } }).React?.legacy,
+      ]),
+    ).toEqual([undefined, true]);
+  });
+
+  test('an announcement published by an administrator reaches the partner portal bell within 2 s', async ({ page }) => {
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/websocket/agent1'));
+    await page.goto('/demo/partner-portal.html');
+    await expect(page.locator('body[data-ready]')).toBeAttached({ timeout: 15_000 });
+    await socket;
+    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    expect(scripts.filter((src) => src.includes('/elements/'))).toEqual([
+      expect.stringMatching(/\/elements\/notice-bell\.iife\.js$/),
+    ]);
+
+    const bell = page.locator('notice-bell').getByRole('button', { name: /^通知\(\d+\)$/ });
+    await expect(bell).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = Number(/\((\d+)\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(Number.isNaN(before)).toBe(false);
+
+    const tenant1 = await ApiSession.login(page.request, 'tenant1');
+    const title = `渠道结算规则调整 ${Date.now()}`;
+    await publishAnnouncement(tenant1, {
+      titile: title,
+      msgContent: '<p>下月起结算周期调整为每周一次。</p>',
+      priority: 'H',
+    });
+    await expect(bell).toHaveAttribute('aria-label', `通知(${before + 1})`, { timeout: 2000 });
+
+    await bell.click();
+    await expect(page.locator('.arco-popover-content').getByTitle(title)).toBeVisible();
+  });
+  test('a second kit script on the page (all-in-one after notice-bell) defines the rest without errors', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/demo/partner-portal.html');
+    await expect(page.locator('body[data-ready]')).toBeAttached({ timeout: 15_000 });
+    await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const script = document.createElement('script');
+          script.src = '../elements/admin-elements.iife.js';
+          script.onload = resolve;
+          script.onerror = reject;
+          document.head.append(script);
+        }),
+    );
+    const tags = await page.evaluate(() =>
+      (window as { WidgetKit?: { tags: string[] } }).WidgetKit?.tags.slice().sort(),
+    );
+    expect(tags).toEqual(['cron-builder', 'editable-table', 'import-dialog', 'notice-bell', 'user-picker']);
+    await page.evaluate(() => document.body.append(document.createElement('cron-builder')));
+    await expect(page.locator('cron-builder').getByRole('textbox', { name: 'cron表达式' })).toBeVisible();
+    await expect(page.locator('notice-bell').getByRole('button', { name: /^通知\(\d+\)$/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
