@@ -77,8 +77,18 @@ test('every menu entry of the administrator renders its rows or its empty state,
     await page.goto(`/#${entry.path}`);
     await settled(page);
     const missing = page.getByText('页面未找到');
-    if (await missing.isVisible()) problems.push(`${current}: no page for component ${entry.component}`);
-    else if ((await page.locator(RENDERED).count()) === 0) problems.push(`${current}: shows neither rows nor content`);
+    if (await missing.isVisible()) {
+      problems.push(`${current}: no page for component ${entry.component}`);
+      continue;
+    }
+    // The lazy page may still be mounting after the network went quiet.
+    const shown = await page
+      .locator(RENDERED)
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) problems.push(`${current}: shows neither rows nor content`);
   }
   expect(problems).toEqual([]);
 });

@@ -288,6 +288,36 @@ test.describe('用户管理 as a declared list page', () => {
   });
 });
 
+test('imports a workbook through the import dialog and reloads the list', async ({ page }) => {
+  const code = uniqueName('imp_');
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['职务编码', '职务名称'],
+      [code, '导入测试职务'],
+    ]),
+    '职务',
+  );
+  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+  await login(page, 'tenant1');
+  const positions = new ListPageObject(page);
+  await positions.open('/system/position');
+  await expect(positions.row(code)).toHaveCount(0);
+  await positions.toolbarButton('导入').click();
+  const dialog = page.locator('.arco-modal').filter({ hasText: '导入EXCEL' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: '职务.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  await dialog.getByRole('button', { name: '开始上传' }).click();
+  await expect(page.getByText(/文件导入成功/).first()).toBeVisible({ timeout: 15_000 });
+  // The list reloaded by itself: the new position is the newest row.
+  await expect(positions.row(code)).toContainText('导入测试职务');
+});
+
 test('the same list shows each user the rows of their own scope', async ({ browser, request, baseURL }) => {
   const names = async (username: string) => {
     const session = await ApiSession.login(request, username);

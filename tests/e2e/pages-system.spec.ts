@@ -234,7 +234,8 @@ test.describe('system administration pages', () => {
     const openDrawer = async () => {
       await rowAction(page, row(page, code), '授权');
       const drawer = page.locator('.arco-drawer').filter({ hasText: '角色权限配置' });
-      await expect(drawer.locator('.arco-tree-node').filter({ hasText: '职务管理' })).toBeVisible();
+      // While the tree unfolds, Arco draws moving nodes twice; the check waits until it has settled.
+      await expect(drawer.locator('.arco-tree-node').filter({ hasText: /^职务管理$/ })).toHaveCount(1);
       return drawer;
     };
     let drawer = await openDrawer();

@@ -72,6 +72,7 @@ describe('<cron-builder>', () => {
     assert(portalOf(cron)?.contains(modal), 'rendered in the element portal');
     // Width as Arco's CSS sets it, once the zoom-in animation ended.
     await waitFor(() => Math.round(modal.getBoundingClientRect().width) === CRON_MODAL_WIDTH, 'the Arco modal width');
+    assertEqual(document.documentElement.style.overflow, 'hidden', 'the page does not scroll behind the modal');
     assertEqual(getComputedStyle(modal).backgroundColor, 'rgb(255, 255, 255)', 'styled background');
     const input = modal.querySelector<HTMLInputElement>('input[aria-label="cron表达式"]');
     assert(input, 'the dialog expression field');
@@ -81,10 +82,7 @@ describe('<cron-builder>', () => {
     assert(ok, '确定');
     click(ok);
     assertEqual((await change).detail.value, '0 0 12 * * ?', 'the dialog value');
-    await waitFor(
-      () => !portalOf(cron)?.querySelector('.arco-modal-wrapper:not([style*="none"]) .arco-modal'),
-      'closed',
-    );
+    await waitFor(() => document.documentElement.style.overflow === '', 'page scrolling restored on close');
   });
 
   it('keeps its layout under a hostile page stylesheet', async () => {

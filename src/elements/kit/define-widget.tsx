@@ -1,18 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
+import { CONFIG_ATTRS, parseAttr } from './attribute-values';
+import { type Api, INTERNALS, type KitElement, R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER } from './element-internals';
+import { installMembers } from './element-members';
 import { adoptStyles, type ElementStyles } from './host-styles';
-import { configure } from './kit-config';
 import { PortalHost } from './portal-host';
 import { PropStore } from './prop-store';
 import { type AttrSpec, attributeName, COMMON_ATTRS, type WidgetSpec } from './spec';
 import { WidgetShell } from './WidgetShell';
-
-/** r2wc's own slots (see @r2wc/core): the props it renders with, and its render/context/connected flags. */
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONTEXT = Symbol.for('r2wc.context');
-
-type Api = Record<string, (...args: never[]) => unknown>;
 
 /** What an element adapter gets from its element: its props, events, methods and popup root. */
 export interface WidgetHost {
@@ -41,46 +36,6 @@ export function useProp<T>(host: WidgetHost, name: string): T | undefined {
   useSyncExternalStore(host.store.subscribe, host.store.snapshot);
   return host.store.get(name) as T | undefined;
 }
-
-function parseAttr(spec: AttrSpec, raw: string | null): unknown {
-  if (spec.type === 'boolean') return raw !== null && raw.trim().toLowerCase() !== 'false';
-  if (raw === null) return undefined;
-  if (spec.type === 'number') {
-    const n = Number.parseFloat(raw);
-    return Number.isFinite(n) ? n : undefined;
-  }
-  if (spec.type === 'json') {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      console.warn(`[wk] 属性值不是合法的 JSON：${raw.slice(0, 80)}`);
-      return undefined;
-    }
-  }
-  return raw;
-}
-
-/** Attributes that configure the page's API (one configuration per page, same as configure()). */
-const CONFIG_ATTRS: Record<string, (value: string | null) => void> = {
-  'api-base': (value) => configure({ apiBase: value ?? undefined }),
-  token: (value) => configure({ token: value ?? undefined }),
-  'tenant-id': (value) => configure({ tenantId: value ?? undefined }),
-};
-
-interface KitInternals {
-  form: ElementInternals | null;
-  store: PropStore;
-  api: Api | null;
-  portal: PortalHost;
-  saved: Map<string, unknown>;
-  pendingDisconnect: boolean;
-  waiters: (() => void)[];
-  mounted: boolean;
-}
-
-const INTERNALS = Symbol('wk.internals');
-
-type KitElement = HTMLElement & { [INTERNALS]: KitInternals; [key: symbol]: unknown };
 
 /**
  * Defines the custom element `spec.tag` over `Adapter` (a React component rendering the shared widget),
@@ -268,53 +223,7 @@ export function defineWidget(
     }
   }
 
-  for (const [name, attr] of Object.entries(attrs)) {
-    const attribute = attributeName(name);
-    Object.defineProperty(WidgetElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: KitElement) {
-        return (this[R2WC_PROPS] as Record<string, unknown>)[name];
-      },
-      set(this: KitElement, value: unknown) {
-        if (attr.type === 'boolean') {
-          if (value) this.setAttribute(attribute, '');
-          else this.removeAttribute(attribute);
-        } else if (value === null || value === undefined) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, attr.type === 'json' ? JSON.stringify(value) : String(value));
-      },
-    });
-  }
-  for (const [name, rich] of Object.entries(spec.rich)) {
-    Object.defineProperty(WidgetElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: KitElement) {
-        const inner = this[INTERNALS];
-        const live = rich.live ? inner.api?.[`get:${name}`] : undefined;
-        return live ? live() : inner.store.get(name);
-      },
-      set(this: KitElement, value: unknown) {
-        this[INTERNALS].store.set(name, value);
-      },
-    });
-  }
-  for (const name of Object.keys(spec.methods)) {
-    Object.defineProperty(WidgetElement.prototype, name, {
-      configurable: true,
-      writable: true,
-      value(this: KitElement, ...args: never[]) {
-        const inner = this[INTERNALS];
-        if (inner.api?.[name]) return inner.api[name](...args);
-        // Not rendered yet: run once it is.
-        return (this as unknown as { updateComplete: Promise<void> }).updateComplete.then(() => {
-          const call = inner.api?.[name];
-          if (!call) throw new Error(`<${spec.tag}>.${name}(): 元素未挂载到页面`);
-          return call(...args);
-        });
-      },
-    });
-  }
+  installMembers(WidgetElement.prototype, spec, attrs);
 
   try {
     customElements.define(spec.tag, WidgetElement);

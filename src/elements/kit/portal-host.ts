@@ -1,4 +1,5 @@
 import { adoptStyles, type ElementStyles } from './host-styles';
+import { setScrollLock, showsModalMask } from './scroll-lock';
 import { CSS_PROPERTIES } from './spec';
 
 /** Host-page dialogs a popup must stay inside, or their focus traps fight the popup's inputs. */
@@ -16,6 +17,7 @@ const MIRRORED = ['theme', 'dir', 'lang'] as const;
 export class PortalHost {
   private hostElement: HTMLElement | null = null;
   private root: HTMLDivElement | null = null;
+  private watcher: MutationObserver | null = null;
 
   constructor(
     private readonly owner: HTMLElement,
@@ -36,6 +38,14 @@ export class PortalHost {
       shadow.append(root);
       this.hostElement = portal;
       this.root = root;
+      // A modal with a mask locks the page's scrolling while it is shown.
+      this.watcher = new MutationObserver(() => setScrollLock(this, showsModalMask(root)));
+      this.watcher.observe(root, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['style', 'class'],
+      });
     }
     this.place(this.hostElement);
     this.sync(this.hostElement);
@@ -49,6 +59,9 @@ export class PortalHost {
 
   /** Removes the portal (the element is gone for good). */
   dispose(): void {
+    this.watcher?.disconnect();
+    this.watcher = null;
+    setScrollLock(this, false);
     this.hostElement?.remove();
     this.hostElement = null;
     this.root = null;

@@ -1,5 +1,6 @@
 import { Image, Link, Tag, Tooltip } from '@arco-design/web-react';
 import {
+  DATETIME_FORMAT,
   DEFAULT_ELLIPSIS_LENGTH,
   ellipsis,
   FILE_CELL_ELLIPSIS_LENGTH,
@@ -55,6 +56,8 @@ export function CellValue({ column, row }: { column: ColumnDef; row: Row }) {
   switch (column.format) {
     case 'date':
       return <>{value ? formatDate(plain(value)) : EMPTY}</>;
+    case 'datetime':
+      return <>{value ? formatDate(plain(value), DATETIME_FORMAT) : EMPTY}</>;
     case 'money':
       return <>{money(value as string | number | null)}</>;
     case 'image':

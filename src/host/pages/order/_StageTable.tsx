@@ -12,9 +12,16 @@ export function mayWaive(): boolean {
   return authorityOf(authority) !== Authority.shop && !isChannelPartner(authority);
 }
 
-/** An instalment is open while something remains to pay. */
+/** Order statuses in which instalments are not collected (the server refuses 还款 and 减免). */
+const NO_REPAY_ORDER_STATUSES: readonly number[] = [1, 10, 13];
+
+/**
+ * An instalment can be settled while something remains to pay and its order still collects money
+ * (rows without `orderStatus`, as in an order's own details, count as collecting).
+ */
 export function isOpenStage(stage: Row): boolean {
-  return Number(stage.remainingAmount ?? 0) > 0 && Number(stage.status) !== 1;
+  const collecting = stage.orderStatus === undefined || !NO_REPAY_ORDER_STATUSES.includes(Number(stage.orderStatus));
+  return collecting && Number(stage.remainingAmount ?? 0) > 0 && Number(stage.status) !== 1;
 }
 
 const text = (key: string) => (value: unknown, row: Row) => String(row[`${key}_dictText`] ?? value ?? '');

@@ -1,4 +1,5 @@
 import { getAction, type Page, unwrap } from '../../../core/http';
+import { getToken } from '../../../core/session';
 
 /** A product as lists and pickers show it. */
 export interface ProductRef {
@@ -10,13 +11,15 @@ export interface ProductRef {
 }
 
 let namesOnce: Promise<ProductRef[]> | null = null;
+let namesToken: string | null = null;
 
 /**
- * The caller's products (up to 1000, newest first), loaded once per page load: names for columns
+ * The caller's products (up to 1000, newest first), loaded once per session: names for columns
  * of configuration rows that carry only a product id.
  */
 export function fetchProductRefs(fresh = false): Promise<ProductRef[]> {
-  if (!namesOnce || fresh) {
+  if (!namesOnce || fresh || namesToken !== getToken()) {
+    namesToken = getToken();
     namesOnce = getAction<Page<ProductRef>>('/business/ptoduct/list', { pageNo: 1, pageSize: 1000 }).then(
       (envelope) => unwrap(envelope).records ?? [],
     );

@@ -1,4 +1,4 @@
-import { Button, Card, Popconfirm, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Button, Card, Empty, Popconfirm, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
 import { getAction, postAction } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
@@ -97,7 +97,11 @@ export default function GiveBackAddressList() {
     <div>
       <ShopBar shopId={shopId} onChange={setShopId} />
       <Card title="归还规则" style={{ marginBottom: 16 }}>
-        {shopId && data && <GiveBackRuleForm shopId={shopId} rule={data.shopRule} />}
+        {shopId && data ? (
+          <GiveBackRuleForm shopId={shopId} rule={data.shopRule} />
+        ) : (
+          <Empty description="请选择店铺" />
+        )}
       </Card>
       <Card
         title="归还地址"

@@ -1,4 +1,4 @@
-import { Card, Image } from '@arco-design/web-react';
+import { Card, Empty, Image } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { fileUrl } from '../../../core/format';
 import { DetailList } from '../../../widgets/detail-list';
@@ -30,6 +30,7 @@ export default function ShopInfo() {
     <div>
       <ShopBar shopId={shopId} onChange={setShopId} />
       <Card title="基本信息" style={{ marginBottom: 16 }}>
+        {!info && <Empty description="暂无店铺信息" />}
         {info && (
           <div style={{ display: 'flex', gap: 24 }}>
             {typeof info.logo === 'string' && info.logo && (
@@ -53,7 +54,9 @@ export default function ShopInfo() {
           </div>
         )}
       </Card>
-      <Card title="附加信息">{shopId && <AdditionalInfoForm shopId={shopId} />}</Card>
+      <Card title="附加信息">
+        {shopId ? <AdditionalInfoForm shopId={shopId} /> : <Empty description="请选择店铺" />}
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ApiEnvelope, getAction, getNotifier, unwrap } from '../../../core/http';
-import { Authority, authorityOf, getUserInfo } from '../../../core/session';
+import { Authority, authorityOf, getToken, getUserInfo } from '../../../core/session';
 
 /** A shop the signed-in user may work with (`/business/shop/getByTenantIds`). */
 export interface ShopRef {
@@ -10,14 +10,16 @@ export interface ShopRef {
 }
 
 let shopsOnce: Promise<ShopRef[]> | null = null;
+let shopsToken: string | null = null;
 
 /**
- * The caller's shops (a shop user: their own), loaded once per page load; `fresh` reloads them.
+ * The caller's shops (a shop user: their own), loaded once per session; `fresh` reloads them.
  *
  * @example const shops = await fetchShops();
  */
 export function fetchShops(fresh = false): Promise<ShopRef[]> {
-  if (!shopsOnce || fresh) {
+  if (!shopsOnce || fresh || shopsToken !== getToken()) {
+    shopsToken = getToken();
     shopsOnce = getAction<ShopRef[]>('/business/shop/getByTenantIds').then((envelope) => unwrap(envelope) ?? []);
     shopsOnce.catch(() => {
       shopsOnce = null;

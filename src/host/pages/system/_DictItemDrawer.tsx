@@ -6,13 +6,11 @@ export interface DictItemDrawerProps {
   /** The dictionary whose items are edited; null keeps the drawer closed. */
   dict: Row | null;
   onClose(): void;
-  /** After an item was added, edited or deleted (the page offers to refresh the cache). */
-  onChanged?: () => void;
 }
 
 const COLOR_RULE = { pattern: /^(#[0-9A-Fa-f]{3,8}|[a-z]{3,20})$/, message: '颜色格式不正确' };
 
-function itemsConfig(dictId: string, onChanged?: () => void): ListPageConfig {
+function itemsConfig(dictId: string): ListPageConfig {
   return {
     title: '字典项',
     url: {
@@ -49,7 +47,6 @@ function itemsConfig(dictId: string, onChanged?: () => void): ListPageConfig {
     ],
     toForm: (row) => ({ ...row, status: row.status === undefined || row.status === null ? '1' : String(row.status) }),
     fromForm: (values, mode) => (mode === 'add' ? { ...values, dictId } : values),
-    afterWrite: onChanged,
   };
 }
 
@@ -58,7 +55,7 @@ function itemsConfig(dictId: string, onChanged?: () => void): ListPageConfig {
  *
  * @example <DictItemDrawer dict={row} onClose={() => setDict(null)} />
  */
-export function DictItemDrawer({ dict, onClose, onChanged }: DictItemDrawerProps) {
+export function DictItemDrawer({ dict, onClose }: DictItemDrawerProps) {
   return (
     <Drawer
       title={`字典列表（${String(dict?.dictName ?? '')}）`}
@@ -68,7 +65,7 @@ export function DictItemDrawer({ dict, onClose, onChanged }: DictItemDrawerProps
       onCancel={onClose}
       unmountOnExit
     >
-      {dict && <ListPage config={itemsConfig(String(dict.id), onChanged)} />}
+      {dict && <ListPage config={itemsConfig(String(dict.id))} />}
     </Drawer>
   );
 }

@@ -1,0 +1,57 @@
+import { INTERNALS, type KitElement, R2WC_PROPS } from './element-internals';
+import { type AttrSpec, attributeName, type WidgetSpec } from './spec';
+
+/**
+ * The element's public members on its prototype: one accessor per attribute (the property sets the
+ * attribute; booleans by presence), one per rich property (kept in the element's store, never
+ * serialised), and the methods (delegating to the adapter's registered functions; before the first
+ * render they return a promise of the result).
+ */
+export function installMembers(prototype: object, spec: WidgetSpec, attrs: Record<string, AttrSpec>): void {
+  for (const [name, attr] of Object.entries(attrs)) {
+    const attribute = attributeName(name);
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: KitElement) {
+        return (this[R2WC_PROPS] as Record<string, unknown>)[name];
+      },
+      set(this: KitElement, value: unknown) {
+        if (attr.type === 'boolean') {
+          if (value) this.setAttribute(attribute, '');
+          else this.removeAttribute(attribute);
+        } else if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, attr.type === 'json' ? JSON.stringify(value) : String(value));
+      },
+    });
+  }
+  for (const [name, rich] of Object.entries(spec.rich)) {
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: KitElement) {
+        const inner = this[INTERNALS];
+        const live = rich.live ? inner.api?.[`get:${name}`] : undefined;
+        return live ? live() : inner.store.get(name);
+      },
+      set(this: KitElement, value: unknown) {
+        this[INTERNALS].store.set(name, value);
+      },
+    });
+  }
+  for (const name of Object.keys(spec.methods)) {
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: KitElement, ...args: never[]) {
+        const inner = this[INTERNALS];
+        if (inner.api?.[name]) return inner.api[name](...args);
+        return (this as unknown as { updateComplete: Promise<void> }).updateComplete.then(() => {
+          const call = inner.api?.[name];
+          if (!call) throw new Error(`<${spec.tag}>.${name}(): 元素未挂载到页面`);
+          return call(...args);
+        });
+      },
+    });
+  }
+}
