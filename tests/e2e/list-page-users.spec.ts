@@ -74,6 +74,20 @@ test.describe('用户管理 as a declared list page', () => {
     await expect(page).toHaveURL(/ls\.sort=username%2Casc|ls\.sort=username,asc/);
   });
 
+  test('a list the server refuses shows its message and an error state with 重试', async ({ page }) => {
+    await login(page, 'tenant1');
+    const users = new ListPageObject(page);
+    // A shared link with a sort the server does not allow.
+    await page.goto('/#/system/user?ls.sort=nosuch,asc');
+    await expect(users.message('不支持的排序字段：nosuch')).toBeVisible({ timeout: 20_000 });
+    const failed = page.locator('.list-page .arco-result').filter({ hasText: '数据加载失败' });
+    await expect(failed).toContainText('不支持的排序字段：nosuch');
+    const retried = page.waitForRequest((request) => /\/sys\/user\/list\?.*column=nosuch/.test(request.url()));
+    await failed.getByRole('button', { name: '重试' }).click();
+    await retried;
+    await expect(failed).toBeVisible();
+  });
+
   test('creates and edits a user; a refused save keeps the edits and shows the server message', async ({
     page,
     request,
