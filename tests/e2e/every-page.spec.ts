@@ -75,6 +75,9 @@ test('every menu entry of the administrator renders its rows or its empty state,
   for (const entry of pages) {
     current = `${entry.title} (${entry.path})`;
     await page.goto(`/#${entry.path}`);
+    // The document title names the page once the route has changed (so the previous page is not judged).
+    if (entry.path !== '/dashboard/analysis')
+      await expect(page).toHaveTitle(new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await settled(page);
     const missing = page.getByText('页面未找到');
     if (await missing.isVisible()) {

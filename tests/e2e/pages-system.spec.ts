@@ -38,6 +38,7 @@ function row(scope: Page | Locator, text: string): Locator {
 /** Clicks a row action, inline or under 更多. */
 async function rowAction(page: Page, scope: Locator, label: string): Promise<void> {
   const inline = scope.getByText(label, { exact: true });
+  await expect(inline.or(scope.getByText('更多')).first()).toBeVisible();
   if (await inline.count()) {
     await inline.first().click();
     return;

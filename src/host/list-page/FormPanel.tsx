@@ -4,6 +4,7 @@ import { FullscreenModal } from '../../widgets/modal';
 import { ListCallError, type ListDataProvider } from './data-provider';
 import { FieldControl } from './FieldControl';
 import { arcoRulesOf } from './field-rules';
+import { addFormValues } from './form-record';
 import { CHOICE_TYPES } from './messages';
 import type { FormField, FormMode, ListPageConfig, Row } from './types';
 
@@ -25,12 +26,6 @@ export interface FormPanelProps {
 
 const TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑' };
 
-function defaultsOf(fields: readonly FormField[]): Row {
-  const values: Row = {};
-  for (const field of fields) if (field.defaultValue !== undefined) values[field.field] = field.defaultValue;
-  return values;
-}
-
 function placeholderOf(field: FormField): string {
   if (field.placeholder) return field.placeholder;
   return CHOICE_TYPES.has(field.type ?? 'input') ? `请选择${field.label}` : `请输入${field.label}`;
@@ -39,7 +34,7 @@ function placeholderOf(field: FormField): string {
 /** The record to edit: loaded through url.queryById when declared, else the row itself. */
 async function loadRecord(config: ListPageConfig, provider: ListDataProvider, open: OpenForm): Promise<Row> {
   // openForm('add', values) starts from those values (e.g. 添加下级 names the parent).
-  if (open.mode === 'add') return { ...defaultsOf(config.form || []), ...(open.row ?? {}) };
+  if (open.mode === 'add') return addFormValues(config.form || [], open.row);
   const row = open.row ?? {};
   const id = row[config.rowKey ?? 'id'];
   const record = config.url.queryById && id !== undefined ? await provider.get(String(id)) : row;

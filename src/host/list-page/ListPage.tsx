@@ -7,7 +7,7 @@ import { FormPanel } from './FormPanel';
 import { ListEmpty, ListError, ListSkeleton } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
 import { defaultSearch, effectiveSort, PAGE_SIZE_OPTIONS } from './list-state';
-import { allows } from './permissions';
+import { canDeleteRow, canEditRow } from './permissions';
 import type { ResolvedRowAction } from './RowActions';
 import { runRowAction } from './run-action';
 import { SearchForm } from './SearchForm';
@@ -24,7 +24,7 @@ function totalText(total: number, pageNo: number, pageSize: number): string {
 function rowActionsOf(list: ListController, row: Row): ResolvedRowAction[] {
   const { config, context, rowKey } = list;
   const actions: ResolvedRowAction[] = [];
-  if (config.form && config.url.edit && allows(config, 'edit')) {
+  if (canEditRow(config, row)) {
     actions.push({ key: 'edit', label: '编辑', run: () => context.openForm('edit', row) });
   }
   if (config.detail !== false) actions.push({ key: 'detail', label: '详情', run: () => context.openDetail(row) });
@@ -39,7 +39,7 @@ function rowActionsOf(list: ListController, row: Row): ResolvedRowAction[] {
       run: () => void runRowAction(action, row, context, rowKey, config.afterWrite),
     });
   }
-  if (config.url.delete && allows(config, 'delete')) {
+  if (canDeleteRow(config, row)) {
     actions.push({
       key: 'delete',
       label: '删除',
@@ -87,7 +87,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   const body = (() => {
     if (data.initial) return <ListSkeleton />;
     if (data.error && data.rows.length === 0)
-      return <ListError message={data.error} onRetry={() => void data.reload()} />;
+      return <ListError message={data.error} onRetry={() => void data.reload()} onResetQuery={list.resetQuery} />;
     return (
       <Table<Row>
         rowKey={list.rowKey}

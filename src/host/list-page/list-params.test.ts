@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSuperQuery } from '../../core/query';
-import { filterParams, listParams, toPageOfRows } from './list-params';
+import { filterParams, listParams, paramsKey, toPageOfRows } from './list-params';
 import { initialListState, type ListState } from './list-state';
 import type { ListPageConfig, SearchField } from './types';
 
@@ -72,5 +72,19 @@ describe('page shapes', () => {
     });
     expect(toPageOfRows([{ id: 1 }])).toEqual({ records: [{ id: 1 }], total: 1 });
     expect(toPageOfRows(null)).toEqual({ records: [], total: 0 });
+  });
+});
+
+describe('the key a list reloads by', () => {
+  it('is the same for the same values, whatever the identity or the order of the keys', () => {
+    const a = { pageNo: 1, filter: { deptId: 'd1', status: [1, 2] }, order: 'desc' };
+    const b = { order: 'desc', filter: { status: [1, 2], deptId: 'd1' }, pageNo: 1 };
+    expect(paramsKey(a)).toBe(paramsKey(b));
+    expect(paramsKey({ a: 1, b: undefined })).toBe(paramsKey({ a: 1 }));
+  });
+
+  it('changes when a value changes', () => {
+    expect(paramsKey({ deptId: 'd1' })).not.toBe(paramsKey({ deptId: 'd2' }));
+    expect(paramsKey({ status: [1, 2] })).not.toBe(paramsKey({ status: [2, 1] }));
   });
 });

@@ -73,3 +73,21 @@ export function toPageOfRows(result: unknown): PageOfRows {
   const total = Number(page.total);
   return { records, total: Number.isFinite(total) ? total : records.length };
 }
+
+function sortedValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedValue);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, part]) => part !== undefined);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([name, part]) => [name, sortedValue(part)]));
+}
+
+/**
+ * The content of request parameters as text: equal for equal values whatever the keys' order or the
+ * objects' identity (the list reloads only when this changes).
+ *
+ * @example paramsKey({ b: 1, a: { d: 2, c: 3 } }) === paramsKey({ a: { c: 3, d: 2 }, b: 1 }) // true
+ */
+export function paramsKey(params: Record<string, unknown>): string {
+  return JSON.stringify(sortedValue(params));
+}

@@ -13,6 +13,7 @@ export const ListMessages = {
   unknownFile: '未知的文件',
   loadFailed: '数据加载失败',
   retry: '重试',
+  resetQuery: '重置查询',
   empty: '暂无数据',
   operationFailed: '操作失败',
   operationDone: '操作成功',

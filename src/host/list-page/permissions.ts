@@ -1,5 +1,5 @@
 import { hasPermission } from '../../core/permission';
-import type { ListPageConfig } from './types';
+import type { ListPageConfig, Row } from './types';
 
 /** The built-in buttons whose codes sit under `authPre`. */
 export type BuiltInAction = 'add' | 'edit' | 'delete' | 'batch_delete' | 'import' | 'export';
@@ -12,4 +12,21 @@ export type BuiltInAction = 'add' | 'edit' | 'delete' | 'batch_delete' | 'import
  */
 export function allows(config: Pick<ListPageConfig, 'authPre'>, action: BuiltInAction): boolean {
   return !config.authPre || hasPermission(`${config.authPre}${action}`);
+}
+
+/**
+ * Whether a row offers the built-in 编辑: a form and url.edit are declared, `authPre` allows it, and
+ * the page's `canEdit` (if any) accepts the row.
+ *
+ * @example canEditRow({ form, url: { edit: '/x/edit' }, canEdit: (row) => Boolean(row.shopId) }, row)
+ */
+export function canEditRow(config: Pick<ListPageConfig, 'form' | 'url' | 'authPre' | 'canEdit'>, row: Row): boolean {
+  if (!config.form || !config.url.edit || !allows(config, 'edit')) return false;
+  return config.canEdit ? config.canEdit(row) : true;
+}
+
+/** Whether a row offers the built-in 删除: url.delete, `authPre` and the page's `canDelete` (if any). */
+export function canDeleteRow(config: Pick<ListPageConfig, 'url' | 'authPre' | 'canDelete'>, row: Row): boolean {
+  if (!config.url.delete || !allows(config, 'delete')) return false;
+  return config.canDelete ? config.canDelete(row) : true;
 }

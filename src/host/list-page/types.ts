@@ -123,7 +123,10 @@ export interface ColumnDef {
 export interface ListPageContext {
   /** Reloads the current page of the list (keeps filters, page and sort). */
   reload: () => Promise<void>;
-  /** Opens the add or edit form (edit loads the row through url.queryById when given). */
+  /**
+   * Opens the add or edit form. Edit loads the row through url.queryById when given; add starts from
+   * the declared defaults with `row`'s values over them (e.g. 添加下级 passes `{ pid: row.id }`).
+   */
   openForm: (mode: FormMode, row?: Row) => void;
   openDetail: (row: Row) => void;
   selectedRowKeys: readonly string[];
@@ -216,6 +219,10 @@ export interface ListPageConfig {
   /** Detail view (a DetailList of the columns, or of these fields). Default: on. */
   detail?: boolean | readonly ColumnDef[];
   rowActions?: readonly RowAction[];
+  /** Whether the built-in 编辑 shows on this row (default: on every row). */
+  canEdit?: (row: Row) => boolean;
+  /** Whether the built-in 删除 shows on this row (default: on every row). */
+  canDelete?: (row: Row) => boolean;
   toolbar?: readonly ToolbarAction[];
   /** Fields offered in the advanced query (default: the columns; false: no advanced query). */
   superQuery?: boolean | readonly FormField[];

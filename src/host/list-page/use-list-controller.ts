@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { saveBlob } from '../../widgets/import-dialog';
 import { ListCallError, listDataProvider } from './data-provider';
 import type { OpenForm } from './FormPanel';
-import { filterParams, listParams } from './list-params';
-import { effectiveSort } from './list-state';
+import { filterParams, listParams, paramsKey, toPageOfRows } from './list-params';
+import { effectiveSort, initialListState } from './list-state';
 import { ListMessages } from './messages';
 import type { FormMode, ListPageConfig, ListPageContext, Row } from './types';
 import { useListData } from './use-list-data';
@@ -33,12 +33,18 @@ export function useListController(config: ListPageConfig) {
   const configRef = useRef(config);
   configRef.current = config;
   const urls = JSON.stringify(config.url);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the declared urls or methods change
+  // Rebuilt when the declared urls or methods change (values, not identity); `toPage` is read from the
+  // latest declaration at each answer, so a page building its declaration inline keeps one provider.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the urls' content and the methods
   const provider = useMemo(
-    () => listDataProvider(configRef.current),
-    [urls, config.listMethod, config.addMethod, config.editMethod, config.toPage],
+    () =>
+      listDataProvider({
+        ...configRef.current,
+        toPage: (result) => (configRef.current.toPage ?? toPageOfRows)(result),
+      }),
+    [urls, config.listMethod, config.addMethod, config.editMethod],
   );
-  const { state, update, reset } = useListState(config.search, config.urlState !== false);
+  const { state, update, reset, clear } = useListState(config.search, config.urlState !== false);
   const params = listParams(state, config);
   const data = useListData(provider, params);
 
@@ -54,7 +60,7 @@ export function useListController(config: ListPageConfig) {
   }, []);
 
   // New filters are a new list: a selection made under the old ones would act on rows no longer shown.
-  const filterKey = JSON.stringify(filterParams(state, config));
+  const filterKey = paramsKey(filterParams(state, config));
   const shownFilters = useRef(filterKey);
   useEffect(() => {
     if (shownFilters.current === filterKey) return;
@@ -126,6 +132,16 @@ export function useListController(config: ListPageConfig) {
     });
   };
 
+  // The error state's 重置查询: a shared link's refused sort or filter goes, and the list loads again
+  // (by itself when the request changes, else explicitly).
+  const resetQuery = () => {
+    const current = configRef.current;
+    const before = paramsKey(listParams(stateRef.current, current));
+    const after = paramsKey(listParams(initialListState(current.search), current));
+    clear();
+    if (before === after) void reload();
+  };
+
   const exportRows = async () => {
     const exportParams: Record<string, unknown> = { ...filterParams(stateRef.current, config) };
     const sort = effectiveSort(stateRef.current, config);
@@ -146,6 +162,7 @@ export function useListController(config: ListPageConfig) {
     state,
     update,
     reset,
+    resetQuery,
     data,
     provider,
     context,

@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ListCallError, type ListDataProvider } from './data-provider';
+import { paramsKey } from './list-params';
 import type { Row } from './types';
 
 export interface ListData {
@@ -27,7 +28,8 @@ export function useListData(provider: ListDataProvider, params: Record<string, u
   const [loading, setLoading] = useState(true);
   const [initial, setInitial] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const key = JSON.stringify(params);
+  // Compared by value: a page rebuilding its `listParams` object each render does not reload.
+  const key = paramsKey(params);
   const latest = useRef({ provider, params });
   latest.current = { provider, params };
   const sequence = useRef(0);

@@ -12,6 +12,8 @@ export interface ListStateController {
   update: (change: ListStateChange) => void;
   /** The search form's 重置: its declared defaults, page 1. */
   reset: () => void;
+  /** Forgets the whole list state (search, page, size, sort, advanced query): the `ls.*` parameters go. */
+  clear: () => void;
 }
 
 /**
@@ -57,11 +59,13 @@ export function useListState(search: readonly SearchField[] | undefined, inUrl =
     [write],
   );
 
+  const clear = useCallback(() => write(initialListState(fields.current)), [write]);
+
   useEffect(() => {
     const last = remembered.current;
     if (!inUrl || hasListState(new URLSearchParams(query)) || !last) return;
     if (hasListState(writeListState(new URLSearchParams(), last, fields.current))) write(last);
   }, [query, write, inUrl]);
 
-  return { state, update, reset };
+  return { state, update, reset, clear };
 }

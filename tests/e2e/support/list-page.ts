@@ -15,16 +15,24 @@ export class ListPageObject {
   }
 
   /**
+   * The page shown in the content area. Kept-alive pages of other tabs stay in the DOM (hidden), so
+   * every list locator is scoped to this one.
+   */
+  get view(): Locator {
+    return this.page.locator('[data-page]').filter({ visible: true });
+  }
+
+  /**
    * Waits until the table shows (after the loading skeleton) and is not loading. The first time, the
    * page's chunks load too: on a busy machine that takes longer than one default expect.
    */
   async waitForRows(): Promise<void> {
     await expect(this.table).toBeVisible({ timeout: 20_000 });
-    await expect(this.page.locator('.list-page .arco-spin-loading')).toHaveCount(0, { timeout: 15_000 });
+    await expect(this.view.locator('.list-page .arco-spin-loading')).toHaveCount(0, { timeout: 15_000 });
   }
 
   get table(): Locator {
-    return this.page.locator('.list-page .arco-table');
+    return this.view.locator('.list-page .arco-table');
   }
 
   get rows(): Locator {
@@ -36,11 +44,11 @@ export class ListPageObject {
   }
 
   get searchForm(): Locator {
-    return this.page.getByRole('form', { name: '查询条件' });
+    return this.view.getByRole('form', { name: '查询条件' });
   }
 
   get totalText(): Locator {
-    return this.page.locator('.list-page .arco-pagination-total-text');
+    return this.view.locator('.list-page .arco-pagination-total-text');
   }
 
   columnHeaders(): Locator {
@@ -59,12 +67,12 @@ export class ListPageObject {
   }
 
   async goToPage(n: number): Promise<void> {
-    await this.page.locator('.list-page .arco-pagination-item', { hasText: new RegExp(`^${n}$`) }).click();
+    await this.view.locator('.list-page .arco-pagination-item', { hasText: new RegExp(`^${n}$`) }).click();
     await this.waitForRows();
   }
 
   toolbarButton(name: string): Locator {
-    return this.page.locator('.list-page-toolbar').getByRole('button', { name });
+    return this.view.locator('.list-page-toolbar').getByRole('button', { name });
   }
 
   /** The open add/edit modal. */

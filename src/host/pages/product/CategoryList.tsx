@@ -1,12 +1,17 @@
-import { defineListPage, type PageOfRows } from '../../list-page';
+import { defineListPage, type PageOfRows, type Row } from '../../list-page';
 import { ShopSelect } from '../shop/_ShopSelect';
 import { isShopUser } from '../shop/shop-api';
-import { ParentCategoryField, startChildOf } from './_ParentCategoryField';
+import { CategoryTreeSelect } from './_CategoryTreeSelect';
 
 /** Tree answers of findCategories as one page (the table shows `children` as a tree). */
 function treePage(result: unknown): PageOfRows {
   const records = Array.isArray(result) ? (result as PageOfRows['records']) : [];
   return { records, total: records.length };
+}
+
+/** Whether the caller may edit or delete a category: a shop user only their shop's (shopId set). */
+function ownedByCaller(row: Row): boolean {
+  return !isShopUser() || Boolean(row.shopId);
 }
 
 /**
@@ -37,12 +42,12 @@ export default defineListPage({
     {
       key: 'addChild',
       label: '添加下级',
-      onClick: (row, context) => {
-        startChildOf(String(row.id));
-        context.openForm('add');
-      },
+      onClick: (row, context) => context.openForm('add', { pid: String(row.id) }),
     },
   ],
+  // A shop user sees the tenant's categories (no shop) too, but may change only the shop's own.
+  canEdit: ownedByCaller,
+  canDelete: ownedByCaller,
   form: [
     {
       field: 'pid',
@@ -50,7 +55,9 @@ export default defineListPage({
       type: 'custom',
       only: 'add',
       placeholder: '不选则为一级类目',
-      render: ({ value, onChange }) => <ParentCategoryField value={value} onChange={onChange} />,
+      render: ({ value, onChange }) => (
+        <CategoryTreeSelect value={value} onChange={onChange} placeholder="不选则为一级类目" />
+      ),
     },
     {
       field: 'shopId',
