@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import {
+  dropRtlCss,
+  separateSiderContext,
+  sharedIconHelpers,
+  sharedTsHelpers,
+  withoutAxiosFetch,
+  withoutSpecDocs,
+} from './scripts/vite-kit-slim.ts';
 
 /**
  * The element kit (dist/elements/). IIFE bundles cannot share chunks, so each is its own build
@@ -55,7 +63,18 @@ function base(plugins: Plugin[]): InlineConfig {
     configFile: false,
     root: ROOT,
     mode: 'production',
-    plugins: [dropWidgetCss(), ...plugins, react()],
+    plugins: [
+      dropWidgetCss(),
+      // Size only (issue 9's budgets): see scripts/vite-kit-slim.ts.
+      sharedTsHelpers(),
+      sharedIconHelpers(),
+      dropRtlCss(),
+      separateSiderContext(ROOT),
+      withoutAxiosFetch(),
+      withoutSpecDocs(resolve(ROOT, 'src/elements')),
+      ...plugins,
+      react(),
+    ],
     // Library mode leaves `process.env.NODE_ENV` alone; React's CommonJS entries read it at run time.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,

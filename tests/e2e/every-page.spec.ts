@@ -24,19 +24,38 @@ function pagesOf(entries: readonly MenuEntry[]): { path: string; title: string; 
   });
 }
 
-/** What a page shows once it has loaded: data rows, its empty state, or its own content (form, chart, details). */
-const RENDERED = [
-  '.arco-table-tbody .arco-table-tr:not(.arco-table-empty-row)',
-  '.arco-empty',
+/** A list page has loaded when its table shows data rows or its empty state. */
+const TABLE_SETTLED = 'main tbody .arco-table-tr:visible, main .arco-empty:visible';
+/** A page without a table has loaded when it shows its own content (form, chart, details, cards) or its empty state. */
+const CONTENT = [
   'form',
   'canvas',
+  '.arco-empty',
   '.arco-descriptions',
   '.arco-statistic',
   '.arco-list-item',
-  '.arco-tree-node',
+  '.arco-card-body',
 ]
   .map((selector) => `main ${selector}:visible`)
   .join(', ');
+
+/** Why the current page does not count as rendered, or '' when it does. */
+async function notRendered(page: Page): Promise<string> {
+  const visible = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+  if (await page.locator('main .arco-result:visible').count()) {
+    return `shows a result page: ${(await page.locator('main .arco-result:visible').first().innerText()).trim()}`;
+  }
+  if (await page.locator('main .arco-table:visible').count()) {
+    return (await visible(TABLE_SETTLED)) ? '' : 'its table shows neither rows nor an empty state';
+  }
+  return (await visible(CONTENT)) ? '' : 'shows no content';
+}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -79,19 +98,8 @@ test('every menu entry of the administrator renders its rows or its empty state,
     if (entry.path !== '/dashboard/analysis')
       await expect(page).toHaveTitle(new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await settled(page);
-    const missing = page.getByText('页面未找到');
-    if (await missing.isVisible()) {
-      problems.push(`${current}: no page for component ${entry.component}`);
-      continue;
-    }
-    // The lazy page may still be mounting after the network went quiet.
-    const shown = await page
-      .locator(RENDERED)
-      .first()
-      .waitFor({ timeout: 10_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) problems.push(`${current}: shows neither rows nor content`);
+    const why = await notRendered(page);
+    if (why) problems.push(`${current}: ${why}`);
   }
   expect(problems).toEqual([]);
 });

@@ -86,7 +86,43 @@ test.describe('用户管理 as a declared list page', () => {
     await failed.getByRole('button', { name: '重试' }).click();
     await retried;
     await expect(failed).toBeVisible();
+
+    // 重置查询 drops the list state of the link and loads the plain list.
+    const plain = page.waitForRequest((request) => /\/sys\/user\/list\?.*column=createTime/.test(request.url()));
+    await failed.getByRole('button', { name: '重置查询' }).click();
+    await plain;
+    await users.waitForRows();
+    await expect(failed).toHaveCount(0);
+    await expect(users.rows).toHaveCount(10);
+    await expect(page).not.toHaveURL(/ls\./);
+    // The kept-alive page does not bring the refused sort back when its tab is chosen again.
+    await page.goto('/#/dashboard/analysis');
+    await page.getByRole('navigation', { name: '多页签' }).getByRole('tab', { name: '用户管理' }).click();
+    await expect(page).toHaveURL(/#\/system\/user$/);
+    await users.waitForRows();
+    await expect(failed).toHaveCount(0);
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`does not overflow the window horizontally at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await login(page, 'tenant1');
+      const users = new ListPageObject(page);
+      await users.open('/system/user');
+      await expect(users.rows).toHaveCount(10);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+        table: document.querySelector('[data-page] .list-page .arco-table')?.getBoundingClientRect().right ?? 0,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.window);
+      // A wide table scrolls inside its card instead.
+      expect(widths.table).toBeLessThanOrEqual(widths.window);
+    });
+  }
 
   test('creates and edits a user; a refused save keeps the edits and shows the server message', async ({
     page,
@@ -252,11 +288,17 @@ test.describe('用户管理 as a declared list page', () => {
     const users = new ListPageObject(page);
     await users.open('/system/user');
     await users.goToPage(2);
-    await page.goto('/#/dashboard/analysis');
+    // Another list page: the users' list stays in the DOM, hidden; the page object sees the shown one.
+    const positions = new ListPageObject(page);
+    await positions.open('/system/position');
+    await expect(positions.table).toHaveCount(1);
+    await expect(positions.columnHeaders().filter({ hasText: '职务编码' })).toHaveCount(1);
+    await expect(page.locator('.list-page .arco-table')).toHaveCount(2);
     const tabs = page.getByRole('navigation', { name: '多页签' });
     await tabs.getByRole('tab', { name: '用户管理' }).click();
     await expect(page).toHaveURL(/#\/system\/user\?ls\.page=2$/);
     await expect(users.totalText).toHaveText(/^第 11-/);
+    await expect(users.columnHeaders().filter({ hasText: '用户账号' })).toHaveCount(1);
   });
 
   test('resets the password of a user from the row actions', async ({ page, request }) => {
@@ -358,4 +400,53 @@ test('the same list shows each user the rows of their own scope', async ({ brows
     for (const name of tenantShops.filter((shop) => !expected.includes(shop))) expect(shown).not.toContain(name);
     await context.close();
   }
+});
+
+interface CategoryNode {
+  id: string;
+  name: string;
+  shopId: string | null;
+  children?: CategoryNode[];
+}
+
+test('a shop user edits only its own categories and adds a child under a tenant category', async ({
+  page,
+  request,
+}) => {
+  const shop1 = await ApiSession.login(request, 'shop1');
+  const own = uniqueName('店铺类目');
+  await shop1.post('/business/category/add', { name: own });
+  const tree = await shop1.get<CategoryNode[]>('/business/category/findCategories');
+  const tenantCategory = tree.find((node) => !node.shopId);
+  const ownCategory = tree.find((node) => node.name === own);
+  expect(tenantCategory, 'a tenant category seeded for tenant1').toBeTruthy();
+  expect(ownCategory?.shopId).toBeTruthy();
+  const tenantName = String(tenantCategory?.name);
+
+  await login(page, 'shop1');
+  const categories = new ListPageObject(page);
+  await categories.open('/product/category');
+  const tenantActions = categories.row(tenantName).first().locator('.list-page-row-actions');
+  await expect(tenantActions).toContainText('添加下级');
+  await expect(tenantActions).not.toContainText('编辑');
+  await expect(tenantActions).not.toContainText('删除');
+  const ownActions = categories.row(own).locator('.list-page-row-actions');
+  await expect(ownActions).toContainText('编辑');
+  await expect(ownActions).toContainText('删除');
+
+  // 添加下级 opens the add form with the parent filled in.
+  await tenantActions.getByText('添加下级', { exact: true }).click();
+  await expect(categories.modal.getByText('新增商品类目')).toBeVisible();
+  await expect(categories.field('上级类目')).toContainText(tenantName);
+  const child = uniqueName('下级');
+  await categories.fill('类目名称', child);
+  await categories.submit();
+  await expect(categories.message('添加成功！')).toBeVisible();
+  const after = await shop1.get<CategoryNode[]>('/business/category/findCategories');
+  const parent = after.find((node) => node.id === tenantCategory?.id);
+  const added = parent?.children?.find((node) => node.name === child);
+  expect(added?.shopId).toBe(ownCategory?.shopId);
+
+  await shop1.call('DELETE', '/business/category/delete', { id: String(added?.id) });
+  await shop1.call('DELETE', '/business/category/delete', { id: String(ownCategory?.id) });
 });

@@ -53,10 +53,7 @@ describe('useListState', () => {
   );
 
   it('clear() drops every ls.* parameter, keeps the others, and stays cleared', async () => {
-    const { result } = renderHook(
-      () => ({ list: useListState(fields), location: useLocation() }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => ({ list: useListState(fields), location: useLocation() }), { wrapper });
     expect(result.current.list.state.sort).toEqual({ column: 'nosuch', order: 'asc' });
     expect(result.current.list.state.pageNo).toBe(3);
     act(() => result.current.list.clear());
