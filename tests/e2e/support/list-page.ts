@@ -126,7 +126,8 @@ export class ListPageObject {
     await this.page.locator('.arco-modal-simple, .arco-modal').last().getByRole('button', { name: '确定' }).click();
   }
 
+  /** The newest message with this text (an earlier, equal one may still be fading out). */
   message(text: string | RegExp): Locator {
-    return this.page.locator('.arco-message').filter({ hasText: text });
+    return this.page.locator('.arco-message').filter({ hasText: text }).last();
   }
 }
