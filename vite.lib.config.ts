@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import {
+  dateOnlyPicker,
   dropRtlCss,
   separateSiderContext,
   sharedIconHelpers,
@@ -25,15 +26,16 @@ const WIDGETS = resolve(ROOT, 'src/widgets');
 export const ELEMENT_TAGS = ['cron-builder', 'editable-table', 'import-dialog', 'notice-bell', 'user-picker'] as const;
 
 /**
- * The widgets' own `.css` imports would become a page-level stylesheet; the elements adopt the same CSS
- * into their shadow roots (`?inline`, see styles.generated.ts), so the plain imports are dropped.
+ * The widgets' own `.css` imports, and the Arco style files they import directly, would become a
+ * page-level stylesheet; the elements adopt the same CSS into their shadow roots (`?inline`, see
+ * styles.generated.ts), so the plain imports are dropped.
  */
 function dropWidgetCss(): Plugin {
   return {
     name: 'wk-drop-widget-css',
     enforce: 'pre',
     load(id) {
-      if (id.startsWith(WIDGETS) && id.endsWith('.css')) return '';
+      if ((id.startsWith(WIDGETS) || id.includes('/@arco-design/web-react/es/')) && id.endsWith('.css')) return '';
       return null;
     },
   };
@@ -70,6 +72,7 @@ function base(plugins: Plugin[]): InlineConfig {
       sharedIconHelpers(),
       dropRtlCss(),
       separateSiderContext(ROOT),
+      dateOnlyPicker(resolve(ROOT, 'src')),
       withoutAxiosFetch(),
       withoutSpecDocs(resolve(ROOT, 'src/elements')),
       ...plugins,
