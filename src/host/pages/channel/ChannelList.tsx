@@ -1,9 +1,9 @@
-import { Descriptions, Form, Modal, Radio } from '@arco-design/web-react';
+import { Descriptions, Modal } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { isChannelPartner } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { TextPrompt } from '../desk-kit/_TextPrompt';
+import { AuditPrompt } from '../desk-kit/_AuditPrompt';
 import { submit } from '../desk-kit/api';
 
 /** sys_channel.sign_status: 0 未签署, 1 审核中 (company info submitted), 2 已签署. */
@@ -105,11 +105,10 @@ function configFor(review: (target: Review) => void, partner: boolean): ListPage
  */
 export default function ChannelList() {
   const [target, setTarget] = useState<Review | null>(null);
-  const [approve, setApprove] = useState(true);
   const partner = useSession((state) => isChannelPartner(state.userInfo?.authority));
   const config = useMemo(() => configFor(setTarget, partner), [partner]);
 
-  const decide = async (note: string) => {
+  const decide = async (approve: boolean, note: string) => {
     if (!target) return false;
     const done = await submit('/sys/channel/updateChannel', {
       id: target.row.id,
@@ -124,25 +123,11 @@ export default function ChannelList() {
     <>
       <ListPage config={config} />
       {target ? (
-        <TextPrompt
+        <AuditPrompt
           title={`签署审核 · ${String(target.row.name ?? '')}`}
-          label={approve ? '审核意见' : '驳回原因'}
-          required={!approve}
           maxLength={200}
-          visible
-          extra={
-            <Form.Item label="审核结果">
-              <Radio.Group value={approve ? 'yes' : 'no'} onChange={(value) => setApprove(value === 'yes')}>
-                <Radio value="yes">通过</Radio>
-                <Radio value="no">驳回</Radio>
-              </Radio.Group>
-            </Form.Item>
-          }
-          onSubmit={decide}
-          onClose={() => {
-            setTarget(null);
-            setApprove(true);
-          }}
+          onDecide={decide}
+          onClose={() => setTarget(null)}
         />
       ) : null}
     </>

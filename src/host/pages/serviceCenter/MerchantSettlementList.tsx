@@ -1,8 +1,8 @@
-import { Form, Link, Radio } from '@arco-design/web-react';
+import { Link } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { fileUrl } from '../../../core/format';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { TextPrompt } from '../desk-kit/_TextPrompt';
+import { AuditPrompt } from '../desk-kit/_AuditPrompt';
 import { submit } from '../desk-kit/api';
 
 /** bus_merchant_settlement.status: 0 待审核, 1 已入驻, 2 已驳回. */
@@ -62,10 +62,9 @@ function configFor(audit: (target: Target) => void): ListPageConfig {
 /** 商户入驻: merchants' settlement applications, reviewed (入驻 or 驳回 with a reason). */
 export default function MerchantSettlementList() {
   const [target, setTarget] = useState<Target | null>(null);
-  const [approve, setApprove] = useState(true);
   const config = useMemo(() => configFor(setTarget), []);
 
-  const decide = async (remark: string) => {
+  const decide = async (approve: boolean, remark: string) => {
     if (!target) return false;
     const done = await submit('/sys/serviceCenter/updateMerchantSettlement', {
       id: target.row.id,
@@ -80,25 +79,11 @@ export default function MerchantSettlementList() {
     <>
       <ListPage config={config} />
       {target ? (
-        <TextPrompt
+        <AuditPrompt
           title={`入驻审核 · ${String(target.row.merchantName ?? '')}`}
-          label={approve ? '审核意见' : '驳回原因'}
-          required={!approve}
           maxLength={255}
-          visible
-          extra={
-            <Form.Item label="审核结果">
-              <Radio.Group value={approve ? 'yes' : 'no'} onChange={(value) => setApprove(value === 'yes')}>
-                <Radio value="yes">通过</Radio>
-                <Radio value="no">驳回</Radio>
-              </Radio.Group>
-            </Form.Item>
-          }
-          onSubmit={decide}
-          onClose={() => {
-            setTarget(null);
-            setApprove(true);
-          }}
+          onDecide={decide}
+          onClose={() => setTarget(null)}
         />
       ) : null}
     </>
