@@ -1,11 +1,11 @@
-import { Card, Grid, Space, Typography } from '@arco-design/web-react';
+import { Grid, Space } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { thousands } from '../../../core/format';
 import { LoadState } from '../dashboard/parts/_LoadState';
 import { StatCard } from '../dashboard/parts/_StatCard';
 import { chartPalette } from '../dashboard/parts/chart-options';
 import { useRemote } from '../dashboard/use-remote';
-import { PeriodPicker } from '../desk-kit/_PeriodPicker';
+import { PeriodBar } from '../desk-kit/_PeriodPicker';
 import { getJson } from '../desk-kit/api';
 import { type PeriodDays, periodParams } from '../desk-kit/period';
 import { ChartCard } from './_ChartCard';
@@ -48,16 +48,7 @@ export default function UserAnalysis() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card bordered={false}>
-        <Space>
-          <PeriodPicker value={days} onChange={setDays} />
-          {result ? (
-            <Typography.Text type="secondary">
-              {result.begin} 至 {result.end}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      </Card>
+      <PeriodBar value={days} onChange={setDays} range={result} />
       <LoadState loading={data.loading} error={data.error} onRetry={data.retry} hasData={result !== undefined} rows={6}>
         {result && charts ? (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -1,4 +1,4 @@
-import { Radio } from '@arco-design/web-react';
+import { Card, Radio, Space, Typography } from '@arco-design/web-react';
 import { PERIOD_OPTIONS, type PeriodDays } from './period';
 
 /** 近7天 / 近30天 / 近90天 buttons. */
@@ -11,5 +11,29 @@ export function PeriodPicker({ value, onChange }: { value: PeriodDays; onChange:
         </Radio>
       ))}
     </Radio.Group>
+  );
+}
+
+/** The period card above an analysis: the buttons and, once loaded, the dates covered. */
+export function PeriodBar({
+  value,
+  onChange,
+  range,
+}: {
+  value: PeriodDays;
+  onChange: (days: PeriodDays) => void;
+  range?: { begin: string; end: string };
+}) {
+  return (
+    <Card bordered={false}>
+      <Space>
+        <PeriodPicker value={value} onChange={onChange} />
+        {range ? (
+          <Typography.Text type="secondary">
+            {range.begin} 至 {range.end}
+          </Typography.Text>
+        ) : null}
+      </Space>
+    </Card>
   );
 }
