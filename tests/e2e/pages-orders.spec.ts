@@ -373,3 +373,136 @@ test.describe('order details and instalments', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('orders entered by hand', () => {
+  test('creates, searches, edits, imports, deletes and batch deletes orders; a paid order stays', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant1 = await ApiSession.login(request, 'tenant1');
+    const shops = await tenant1.get<{ id: string; name: string }[]>('/business/shop/getByTenantIds');
+    const shop = shops.find((item) => item.name === '华东租赁·杭州数码旗舰店');
+    expect(shop).toBeTruthy();
+    const products = await tenant1.get<PageOf>('/business/ptoduct/list', {
+      pageNo: 1,
+      pageSize: 50,
+      shopId: String(shop?.id),
+    });
+    const product = products.records.find((row) => row.productType === 1 || row.productType === 3);
+    const productName = String(product?.productName);
+    const tag = `补录${Date.now().toString(36).slice(-5)}`;
+    const byTag = async () =>
+      (await tenant1.get<PageOf>('/business/order/list', { userName: `*${tag}*`, pageSize: 50 })).records;
+
+    await login(page, 'tenant1');
+    const orders = new ShownListPage(page);
+    await openList(orders, '/order/orderList');
+
+    // 补录订单 through the form.
+    const created = `${tag}甲`;
+    await orders.toolbarButton('新增').click();
+    await orders.choose('店铺', String(shop?.name));
+    await orders.choose('商品', productName);
+    await orders.fill('用户姓名', created);
+    await orders.fill('手机号', '13800001234');
+    await orders.fill('订单金额', '999');
+    await orders.fill('备注', '线下补录');
+    await orders.submit();
+    await expect(orders.message('添加成功！')).toBeVisible();
+    const [order] = await byTag();
+    expect(order).toMatchObject({ userName: created, status: 1, totalAmount: 999, productName });
+    expect(String(order?.orderNo)).toMatch(/^ZL\d{18}$/);
+
+    // Search, then edit the phone and remark.
+    await orders.search('用户姓名', created);
+    await expect(orders.rows).toHaveCount(1);
+    await expect(orders.row(created)).toContainText('待付款');
+    await orders.rowAction(created, '编辑');
+    await expect(orders.field('手机号').locator('input')).toHaveValue('13800001234');
+    await orders.fill('手机号', '13900004321');
+    await orders.fill('备注', '客户改号');
+    await orders.submit();
+    await expect(orders.message('编辑成功!')).toBeVisible();
+    await expect(orders.row(created)).toContainText('13900004321');
+    await expect(orders.row(created)).toContainText('客户改号');
+
+    // Import one good and one bad row: the error report names the bad one.
+    const good = `${tag}乙`;
+    const bad = `${tag}丙`;
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([
+        ['店铺', '商品', '订单类型', '用户姓名', '手机号', '订单金额', '备注'],
+        [shop?.name, productName, '租赁订单', good, '13700001111', 500, '导入'],
+        [shop?.name, productName, '租赁订单', bad, '12345', 500, '导入'],
+      ]),
+      '订单',
+    );
+    await orders.toolbarButton('导入').click();
+    const importer = page.locator('.arco-modal').filter({ hasText: '导入EXCEL' });
+    await importer.locator('input[type=file]').setInputFiles({
+      name: 'orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+    });
+    await importer.getByRole('button', { name: '开始上传' }).click();
+    await expect(page.getByText('导入成功,但是有错误数据!').first()).toBeVisible();
+    const report = page.waitForEvent('download');
+    await importer.getByRole('button', { name: '下载错误数据' }).click();
+    const errorBook = XLSX.read(await readFile(String(await (await report).path())));
+    const errorLines = XLSX.utils.sheet_to_json<string[]>(errorBook.Sheets[errorBook.SheetNames[0] ?? ''] ?? {}, {
+      header: 1,
+    });
+    expect(errorLines).toHaveLength(2);
+    expect(errorLines[1]).toContain(bad);
+    expect(String(errorLines[1]?.at(-1))).toBe('第3行：手机号：请输入正确手机号');
+    await importer.getByRole('button', { name: '关闭' }).click();
+    expect((await byTag()).map((row) => row.userName).sort()).toEqual([created, good].sort());
+
+    // Delete the created order, then batch delete the imported one with one more.
+    await orders.search('用户姓名', tag);
+    await expect(orders.rows).toHaveCount(2);
+    await orders.rowAction(created, '删除');
+    await orders.confirm();
+    await expect(orders.message('删除成功!')).toBeVisible();
+    await expect(orders.row(created)).toHaveCount(0);
+    const third = `${tag}丁`;
+    await tenant1.post('/business/order/add', {
+      shopId: shop?.id,
+      productId: product?.id,
+      orderType: 1,
+      userName: third,
+      userPhone: '13500005555',
+      totalAmount: 20,
+    });
+    await orders.resetSearch();
+    await orders.search('用户姓名', tag);
+    await expect(orders.rows).toHaveCount(2);
+    await orders.select(good);
+    await orders.select(third);
+    await orders.toolbarButton('批量删除').click();
+    await page.locator('.arco-modal').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    await expect(orders.message('批量删除成功!')).toBeVisible();
+    await expect(orders.rows.filter({ hasText: tag })).toHaveCount(0);
+    expect(await byTag()).toHaveLength(0);
+
+    // A paid order offers no 删除, and a batch delete naming it is refused as a whole.
+    const paid = (await tenant1.get<PageOf>('/business/order/list', { status: 5, pageSize: 1 })).records[0];
+    const paidNo = String(paid?.orderNo);
+    await orders.resetSearch();
+    await orders.search('订单号', paidNo);
+    await expect(orders.row(paidNo)).toBeVisible();
+    await expect(orders.rows).toHaveCount(1);
+    await expect(orders.row(paidNo).locator('.list-page-row-actions').getByText('删除', { exact: true })).toHaveCount(
+      0,
+    );
+    await orders.select(paidNo);
+    await orders.toolbarButton('批量删除').click();
+    await page.locator('.arco-modal').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    await expect(orders.message(`订单${paidNo}状态为「租用中」，不能删除`)).toBeVisible();
+    await expect(orders.row(paidNo)).toBeVisible();
+    expect((await tenant1.get<PageOf>('/business/order/list', { orderNo: paidNo })).total).toBe(1);
+  });
+});

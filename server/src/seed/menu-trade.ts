@@ -6,6 +6,11 @@ import type { MenuSeedNode } from './types';
 export const ORDER_MENU: MenuSeedNode = group('/order', '订单管理', 'IconOrderedList', [
   page('/order/orderList', '订单列表', 'order/OrderList', { keepAlive: true }, [
     button('order:export', '导出订单'),
+    button('order:add', '补录订单'),
+    button('order:edit', '编辑订单'),
+    button('order:delete', '删除订单'),
+    button('order:batch_delete', '批量删除订单'),
+    button('order:import', '导入订单'),
     button('order:allocation', '分配订单'),
     button('order:remark', '订单备注'),
     // Inactive rule: lets the client's two readings of status 0 be observed.

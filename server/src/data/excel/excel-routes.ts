@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '../../auth/access';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { BizError, ok } from '../../http/envelope';
@@ -63,21 +64,10 @@ async function uploadedWorkbooks(request: FastifyRequest): Promise<UploadedWorkb
   return files;
 }
 
-/**
- * `exportXls`, `importExcel` and `importErrorFile` of one registerCrud entity (see `ExcelOptions`).
- * - GET `${base}/exportXls`: the list's filters, super query and sort (or `selections=id1,id2`, and
- *   `exportFields=f1,f2`), dictionary texts, streamed as `<title>.xlsx`.
- * - POST `${base}/importExcel`: multipart workbooks; 200 `文件导入成功！数据行数：N`, or 201
- *   `导入成功,但是有错误数据!` with `{totalCount, errorCount, successCount, msg, fileUrl, fileName}`.
- * - GET `${base}/importErrorFile?key=`: the error report, for the importing user of the same tenant only.
- */
-export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, crud: ExcelCrud): void {
-  checkOptions(crud);
-  const { base, excel } = crud;
-  const exportAccess = excel.access?.export ?? crud.access.list;
-  const importAccess = excel.access?.import ?? crud.access.add;
-
-  api.get(`${base}/exportXls`, { config: { access: exportAccess } }, async (request, reply) => {
+/** GET `${base}/exportXls`: the list's filters, super query and sort, streamed as `<title>.xlsx`. */
+function registerExport(api: FastifyInstance, ctx: AppContext, crud: ExcelCrud, exportAccess: Access): void {
+  const { excel } = crud;
+  api.get(`${crud.base}/exportXls`, { config: { access: exportAccess } }, async (request, reply) => {
     const scope = scopeOf(currentUser(request));
     const query = (request.query ?? {}) as Record<string, unknown>;
     const columns = exportColumns(crud, query.exportFields);
@@ -95,6 +85,23 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, crud:
       .header('cache-control', 'no-store')
       .send(Readable.from(xlsxChunks(sheet, rows())));
   });
+}
+
+/**
+ * `exportXls`, `importExcel` and `importErrorFile` of one registerCrud entity (see `ExcelOptions`).
+ * - GET `${base}/exportXls`: the list's filters, super query and sort (or `selections=id1,id2`, and
+ *   `exportFields=f1,f2`), dictionary texts, streamed as `<title>.xlsx`.
+ * - POST `${base}/importExcel`: multipart workbooks; 200 `文件导入成功！数据行数：N`, or 201
+ *   `导入成功,但是有错误数据!` with `{totalCount, errorCount, successCount, msg, fileUrl, fileName}`.
+ * - GET `${base}/importErrorFile?key=`: the error report, for the importing user of the same tenant only.
+ */
+export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, crud: ExcelCrud): void {
+  checkOptions(crud);
+  const { base, excel } = crud;
+  const exportAccess = excel.access?.export ?? crud.access.list;
+  const importAccess = excel.access?.import ?? crud.access.add;
+
+  if (excel.exportRoute !== false) registerExport(api, ctx, crud, exportAccess);
 
   api.post(`${base}/importExcel`, { config: { access: importAccess } }, async (request) => {
     const scope = scopeOf(currentUser(request));

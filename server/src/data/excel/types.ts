@@ -22,6 +22,8 @@ export interface ExcelOptions {
   required?: readonly string[];
   /** Shared rules of src/core/validation per field, run on an imported cell's text. */
   rules?: Readonly<Record<string, readonly FieldRule[]>>;
+  /** false: no exportXls here (the list exports elsewhere, e.g. from a joined view). Default true. */
+  exportRoute?: boolean;
   /** exportXls defaults to the list's access, importExcel (and its error file) to add's. */
   access?: { export?: Access; import?: Access };
 }

@@ -7,6 +7,7 @@ import { homeRoutes } from './home';
 import { liteUserRoutes } from './lite-users';
 import { merchantRoutes } from './merchant';
 import { orderActionRoutes } from './order-actions';
+import { orderEntryRoutes } from './order-entry';
 import { orderRoutes } from './orders';
 import { riskRoutes } from './risk';
 import { stageRoutes } from './stages';
@@ -21,6 +22,7 @@ import { statisticsRoutes } from './statistics';
 export const tradeRoutes: RouteModule = (api, ctx) => {
   orderRoutes(api, ctx);
   orderActionRoutes(api, ctx);
+  orderEntryRoutes(api, ctx);
   allocationRoutes(api, ctx);
   stageRoutes(api, ctx);
   riskRoutes(api, ctx);

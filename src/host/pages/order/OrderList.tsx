@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
 import { ORDER_COLUMNS, ORDER_SEARCH_FIELDS, orderDetailsPath } from './_order-fields';
+import { ORDER_FORM, orderDeletable } from './_order-form';
 import { orderStepActions } from './_order-row-actions';
 import { useStepDialog } from './_use-step-dialog';
 
 /**
  * 订单列表: every order of the caller's scope (tenant, shop or channel), with search, advanced
- * query and export; 详情 opens the details page, and the steps (发货, 确认收货, 确认归还, 备注, 分配,
+ * query, export, 补录订单 (add form and Excel import), edit of contact and remark, and delete of
+ * orders that never took money; 详情 opens the details page, and the steps (发货, 确认收货, 确认归还, 备注, 分配,
  * 关闭订单) open their dialog when the order's status allows them.
  */
 export default function OrderList() {
@@ -14,10 +16,20 @@ export default function OrderList() {
   const steps = useStepDialog();
   const config: ListPageConfig = {
     title: '订单列表',
-    url: { list: '/business/order/list', exportXls: '/business/order/exportXls' },
+    url: {
+      list: '/business/order/list',
+      add: '/business/order/add',
+      edit: '/business/order/edit',
+      delete: '/business/order/delete',
+      deleteBatch: '/business/order/deleteBatch',
+      exportXls: '/business/order/exportXls',
+      importExcel: '/business/order/importExcel',
+    },
     authPre: 'order:',
     columns: ORDER_COLUMNS,
     search: ORDER_SEARCH_FIELDS,
+    form: ORDER_FORM,
+    canDelete: orderDeletable,
     detail: false,
     rowActions: [
       { key: 'detail', label: '详情', onClick: (row) => navigate(orderDetailsPath(row.id)) },
