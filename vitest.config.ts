@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    globalSetup: ['server/src/testing/global-setup.ts'],
   },
 });

@@ -50,13 +50,28 @@ function pgliteDb(client: Pick<PGlite, 'query' | 'exec'>, root: PGlite | null): 
   return db;
 }
 
-/** Embedded PostgreSQL persisted under `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir?: string): Promise<Db> {
+const pgliteClients = new WeakMap<Db, PGlite>();
+
+/**
+ * Embedded PostgreSQL persisted under `dataDir` (or in memory when `dataDir` is undefined); `snapshot`
+ * starts it from a data directory dumped by `dumpPglite` instead of an empty one.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  return pgliteDb(client, client);
+  const db = pgliteDb(client, client);
+  pgliteClients.set(db, client);
+  return db;
+}
+
+/** The whole data directory of a PGlite database as an uncompressed tarball (for `openPglite`'s snapshot). */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const client = pgliteClients.get(db);
+  if (!client) throw new Error('dumpPglite needs a database opened by openPglite');
+  return client.dumpDataDir('none');
 }
 
 function postgresDb(runner: pg.Pool | pg.PoolClient, pool: pg.Pool | null): Db {

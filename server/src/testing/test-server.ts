@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { type Db, openDatabase, openPostgres } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seedBase, seedDemo } from '../seed';
+import { openSeededPglite, seededTemplate, seedFresh } from './seed-cache';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -51,15 +51,21 @@ export function signatureHeaders(config: ServerConfig, timestamp = Date.now()): 
 
 /**
  * A real server on a fresh in-memory PGlite (or `TEST_DATABASE_URL`'s PostgreSQL), migrated and
- * seeded with the demo data. Open one per test file: PGlite takes a few seconds to start.
+ * seeded with the demo data (on PGlite, copied from the run's one seeded dump). Open one per test file.
  */
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-token-secret', ...env });
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
-  const db = await openDatabase({ databaseUrl: scratch?.url });
-  await migrate(db);
-  await seedBase(db, { adminPassword: config.adminPassword });
-  await seedDemo(db, { demoPassword: config.demoPassword });
+  const passwords = { adminPassword: config.adminPassword, demoPassword: config.demoPassword };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = adminUrl ? await seededTemplate(adminUrl, passwords) : null;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, template) : null;
+  let db: Db;
+  if (scratch) {
+    db = await openDatabase({ databaseUrl: scratch.url });
+    if (!template) await seedFresh(db, passwords);
+  } else {
+    db = await openSeededPglite(passwords);
+  }
   const { app, ctx } = await buildApp({ config, db });
   await app.ready();
 
@@ -104,11 +110,25 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   };
 }
 
-/** On a real PostgreSQL server each suite gets a database of its own (suites run in parallel). */
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * On a real PostgreSQL server each suite gets a database of its own (suites run in parallel), a copy of
+ * `template` when given. Copies retry while another suite's copy holds the template.
+ */
+async function createScratchDatabase(
+  adminUrl: string,
+  template: string | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres(adminUrl);
-  await admin.exec(`CREATE DATABASE ${name}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.exec(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      break;
+    } catch (error) {
+      if (attempt >= 50 || !String(error).includes('being accessed by other users')) throw error;
+      await sleep(100 + Math.random() * 200);
+    }
+  }
   await admin.close();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
