@@ -3,6 +3,7 @@ import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-reac
 import { useEffect, useState } from 'react';
 import { FieldControl } from './FieldControl';
 import { CHOICE_TYPES } from './messages';
+import styles from './search-form.module.css';
 import type { Row, SearchField } from './types';
 
 /** Fields shown while the form is collapsed. */
@@ -50,7 +51,7 @@ export function SearchForm({ fields, values, defaults, onSearch, onReset }: Sear
     <Form
       form={form}
       layout="inline"
-      className="list-page-search"
+      className={`list-page-search ${styles.search}`}
       onValuesChange={(_, all) => setDraft(all)}
       onSubmit={submit}
       aria-label="查询条件"

@@ -55,7 +55,8 @@ export function buildColumns(
       key: ACTION_COLUMN,
       title: '操作',
       fixed: 'right',
-      width: 180,
+      // Room for two links and 更多 on one line.
+      width: 210,
       render: (_: unknown, row: Row) => <RowActions actions={actionsOf(row)} />,
     });
   }
