@@ -1,7 +1,7 @@
 import { Card, Table } from '@arco-design/web-react';
 import { hasPermission } from '../../core/permission';
 import { ImportDialog } from '../../widgets/import-dialog';
-import { buildColumns, permittedColumns } from './build-columns';
+import { buildColumns, permittedColumns, scrollWidthOf } from './build-columns';
 import { DetailPanel } from './DetailPanel';
 import { FormPanel } from './FormPanel';
 import { ListEmpty, ListError, ListSkeleton } from './ListStatus';
@@ -94,7 +94,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         loading={data.loading}
         columns={tableColumns}
         data={data.rows}
-        scroll={{ x: true }}
+        scroll={{ x: scrollWidthOf(tableColumns, selectable) }}
         border={false}
         noDataElement={<ListEmpty text={config.emptyText} />}
         rowSelection={

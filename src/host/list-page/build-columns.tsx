@@ -6,6 +6,21 @@ import type { ListSort } from './list-state';
 import { type ResolvedRowAction, RowActions } from './RowActions';
 import type { ColumnDef, Row } from './types';
 
+/** Width of a column declared without one: without a width, Arco squeezes it to a character per line. */
+export const DEFAULT_COLUMN_WIDTH = 150;
+
+/** Width of the selection column. */
+const SELECTION_WIDTH = 48;
+
+/**
+ * The table's scroll width: the columns' widths together, so a list wider than its card scrolls inside it
+ * instead of crushing its columns (a narrower one still fills the card).
+ */
+export function scrollWidthOf(columns: readonly TableColumnProps<Row>[], selectable: boolean): number {
+  const widths = columns.reduce((sum, column) => sum + (Number(column.width) || DEFAULT_COLUMN_WIDTH), 0);
+  return widths + (selectable ? SELECTION_WIDTH : 0);
+}
+
 /** Key of the 操作 column. */
 export const ACTION_COLUMN = '__actions';
 
@@ -40,7 +55,7 @@ export function buildColumns(
       key: column.dataIndex,
       dataIndex: column.dataIndex,
       title: column.title,
-      width: setting.width ?? column.width,
+      width: setting.width ?? column.width ?? DEFAULT_COLUMN_WIDTH,
       align: column.align,
       fixed: column.fixed,
       ellipsis: column.format === 'ellipsis',
