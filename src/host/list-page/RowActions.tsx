@@ -50,6 +50,7 @@ export function RowActions({ actions }: { actions: readonly ResolvedRowAction[];
     parts.push(
       <Dropdown
         key="more"
+        trigger="click"
         droplist={
           <Menu
             onClickMenuItem={(key) => {

@@ -108,7 +108,7 @@ export class ListPageObject {
       await inline.click();
       return;
     }
-    await row.locator('.list-page-row-actions').getByText('更多').hover();
+    await row.locator('.list-page-row-actions').getByText('更多').click();
     await this.page.locator('.arco-dropdown-menu-item', { hasText: action }).click();
   }
 
