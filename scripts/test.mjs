@@ -124,6 +124,9 @@ async function e2e() {
 
 /** The server suite again, against a real PostgreSQL server, when its binaries are installed. */
 async function serverOnPostgres() {
+  if ((await run(process.execPath, [join(root, 'scripts/ensure-postgres.mjs')])) !== 0) {
+    return { passed: 0, failed: 1, skipped: 0, note: 'PostgreSQL could not be installed' };
+  }
   if (!findPostgres()) {
     console.log('PostgreSQL (initdb, pg_ctl) not installed: the server suite ran on PGlite only.');
     return { passed: 0, failed: 0, skipped: 0, note: 'PostgreSQL not installed' };

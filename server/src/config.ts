@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/config';
+import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/contract';
 
 /** Server configuration, read once from the environment (README, "Configuration"). */
 export interface ServerConfig {

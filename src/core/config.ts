@@ -5,6 +5,11 @@
  * @example configure({ apiBaseUrl: 'https://erp.example.com/jeecg-boot', defaultTenantId: 1000 })
  */
 
+import { DEMO_APP_ID, DEMO_SIGN_SECRET } from './contract';
+
+/** The documented demo defaults, re-exported for the client's callers. */
+export { DEMO_APP_ID, DEMO_SIGN_SECRET };
+
 /** How an authorization-list entry with status "0" is read (business spec §3, §6). */
 export type AuthStatusZeroReading = 'allows' | 'denies';
 
@@ -43,10 +48,6 @@ function envString(env: Env, name: string, fallback: string): string {
   const value = env[name];
   return typeof value === 'string' && value !== '' ? value : fallback;
 }
-
-/** The documented demo defaults (README, configuration table). The reference server uses the same. */
-export const DEMO_APP_ID = 'rental-admin-demo';
-export const DEMO_SIGN_SECRET = 'demo-sign-secret-not-for-production';
 
 export function defaultConfig(env: Env = readEnv()): CoreConfig {
   const apiBaseUrl = envString(env, 'VITE_API_BASE_URL', '/jeecg-boot');

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Header } from '../../../src/core/contract';
 import type { AppContext } from '../context';
 import { fail, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from '../http/envelope';
 import type { Access } from './access';
@@ -18,7 +19,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /** The token: `X-Access-Token`, or on a websocket handshake the `Sec-WebSocket-Protocol` header. */
 export function tokenOf(request: FastifyRequest): string | undefined {
-  const token = header(request, 'x-access-token');
+  const token = header(request, Header.token.toLowerCase());
   if (token) return token;
   if (request.headers.upgrade?.toLowerCase() === 'websocket') {
     return header(request, 'sec-websocket-protocol')?.split(',')[0]?.trim() || undefined;
@@ -27,7 +28,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 function requestedTenant(request: FastifyRequest): number | null {
-  const raw = header(request, 'x-tenant-id') ?? header(request, 'tenant-id');
+  const raw = header(request, Header.tenantIdAlias.toLowerCase()) ?? header(request, Header.tenantId);
   if (raw === undefined || raw === '') return null;
   const tenant = Number(raw);
   return Number.isInteger(tenant) && tenant > 0 ? tenant : null;

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Header, signingInput } from '../../../src/core/contract';
 
 export type SignatureCheck = 'ok' | 'stale' | 'bad';
 
@@ -14,14 +15,14 @@ export function checkSignature(
   windowMs: number,
   now: number = Date.now(),
 ): SignatureCheck {
-  const app = headers.appids;
-  const timestamp = headers.timestamps;
-  const signs = headers.signs;
+  const app = headers[Header.appId];
+  const timestamp = headers[Header.timestamp];
+  const signs = headers[Header.sign];
   if (typeof app !== 'string' || typeof timestamp !== 'string' || typeof signs !== 'string') return 'bad';
   if (app !== appId || !/^\d{10,16}$/.test(timestamp)) return 'bad';
   const expected = Buffer.from(
     createHash('sha256')
-      .update(app + timestamp + secret)
+      .update(signingInput(app, timestamp, secret))
       .digest('hex'),
   );
   const given = Buffer.from(signs.toLowerCase());

@@ -1,3 +1,4 @@
+import type { PageResult } from '../../../src/core/contract';
 import type { Db } from '../db/database';
 import { BizError } from '../http/envelope';
 import { newId } from '../util/ids';
@@ -10,14 +11,8 @@ import { inputValue, outputValue } from './values';
 /** A row as the API shows it: camelCase fields, formatted values, `<field>_dictText`. */
 export type ApiRow = Record<string, unknown>;
 
-/** JeecgBoot's page shape. */
-export interface Page<T = ApiRow> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+/** JeecgBoot's page shape (the wire type of src/core/contract). */
+export type Page<T = ApiRow> = PageResult<T>;
 
 /**
  * Further WHERE parts a route adds to a list (e.g. a department's users), numbered from `$1`:

@@ -1,10 +1,8 @@
-/** The JeecgBoot envelope, in JeecgBoot's key order. Ours: `success` and `code` always agree. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
+import type { ApiEnvelope } from '../../../src/core/contract';
+
+/** The JeecgBoot envelope, in JeecgBoot's key order. Ours: all fields always sent, `success` and `code` agree. */
+export interface Envelope<T = unknown> extends Required<ApiEnvelope<T>> {
   code: number;
-  result: T;
-  timestamp: number;
 }
 
 export function ok<T>(result: T, message = '操作成功！'): Envelope<T> {

@@ -1,11 +1,6 @@
-/** The JeecgBoot response envelope (contract.md "Envelope and status codes"). */
-export interface ApiEnvelope<T = unknown> {
-  success?: boolean;
-  message?: string;
-  code?: number | string;
-  result: T;
-  timestamp?: number;
-}
+import type { ApiEnvelope } from '../contract';
+
+export type { ApiEnvelope };
 
 /** A request that failed: HTTP status (when there was a response), envelope code and the message shown. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import { getConfig } from '../config';
+import { Header } from '../contract';
 import { local, StorageKeys } from '../storage';
 import { jeecgSign, needsJeecgSign, signHeaders } from './signing';
 
@@ -25,13 +26,13 @@ export function requestHeaders(
   const config = getConfig();
   const headers: Record<string, string> = {};
   const token = local.get<string>(StorageKeys.accessToken);
-  if (token) headers['X-Access-Token'] = token;
+  if (token) headers[Header.token] = token;
   const tenant = currentTenantId();
-  headers['tenant-id'] = tenant;
-  headers['X-Tenant-Id'] = tenant;
+  headers[Header.tenantId] = tenant;
+  headers[Header.tenantIdAlias] = tenant;
   Object.assign(headers, signHeaders(config.appId, config.signSecret, now));
   const ip = local.get<string>(StorageKeys.encryptedString);
-  if (ip) headers['a-sdfgh-ssjg'] = ip;
+  if (ip) headers[Header.loginIp] = ip;
   if (config.jeecgSignSecret && needsJeecgSign(url)) {
     headers['X-Sign'] = jeecgSign(url, params, config.jeecgSignSecret);
     headers['X-TIMESTAMP'] = String(now);

@@ -1,6 +1,7 @@
 export * from './actions';
 export * from './auth-handlers';
 export * from './client';
+export * from './download-file';
 export * from './envelope';
 export * from './error-catalogue';
 export * from './error-presenter';

@@ -2,6 +2,7 @@
 import Hex from 'crypto-js/enc-hex.js';
 import MD5 from 'crypto-js/md5.js';
 import SHA256 from 'crypto-js/sha256.js';
+import { signingInput } from '../contract';
 
 /**
  * The spec's signing headers: `signs` = lower-case hex SHA-256 of `appId + timestamp + secret`,
@@ -12,7 +13,7 @@ import SHA256 from 'crypto-js/sha256.js';
  */
 export function signHeaders(appId: string, secret: string, now: number = Date.now()) {
   const timestamps = String(now);
-  const signs = SHA256(appId + timestamps + secret).toString(Hex);
+  const signs = SHA256(signingInput(appId, timestamps, secret)).toString(Hex);
   return { appids: appId, timestamps, signs };
 }
 

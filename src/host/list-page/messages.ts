@@ -10,7 +10,6 @@ export const ListMessages = {
   deleteOne: '确定删除吗?',
   deleteMany: (count: number) => `是否删除选中数据? 共 ${count} 条`,
   downloadFailed: '文件下载失败',
-  unknownFile: '未知的文件',
   loadFailed: '数据加载失败',
   retry: '重试',
   resetQuery: '重置查询',

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { noticeApi } from '../../../core/realtime';
 import { NoticeDetailModal, priorityTag, useNoticeBellServices } from '../../../widgets/notice-bell';
+import { useNoticeView } from '../../notice-views';
 import { AnnouncementFilters, type AnnouncementFilterValues } from './_AnnouncementFilters';
 import {
   fetchMyAnnouncements,
@@ -27,8 +28,8 @@ function PriorityCell({ priority }: { priority: MyAnnouncement['priority'] }) {
 
 /**
  * 我的消息 (/isps/userAnnouncement, the notice bell's 查看更多): the user's announcements, newest first,
- * with read state and priority; opening one marks it read and shows the sanitised 通知消息 detail.
- * A live notice (websocket) reloads the list.
+ * with read state and priority; opening one marks it read and shows the detail view of its openPage
+ * (openType component) or else the sanitised 通知消息 detail. A live notice (websocket) reloads the list.
  */
 export default function UserAnnouncementList() {
   const navigate = useNavigate();
@@ -41,6 +42,7 @@ export default function UserAnnouncementList() {
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
   const [detail, setDetail] = useState<MyAnnouncement | null>(null);
+  const views = useNoticeView();
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);
 
@@ -69,13 +71,14 @@ export default function UserAnnouncementList() {
   }, [realtime, reload]);
 
   const open = (row: MyAnnouncement) => {
-    setDetail(row);
     if (isUnread(row)) {
       noticeApi
         .markRead(row.anntId)
         .then(reload)
         .catch(() => undefined);
     }
+    if (row.openType === 'component' && views.open(row)) return;
+    setDetail(row);
     noticeApi
       .queryById(row.anntId)
       .then((full) =>
@@ -165,6 +168,7 @@ export default function UserAnnouncementList() {
         onClose={() => setDetail(null)}
         onOpenUrl={(openPage) => navigate(openPage)}
       />
+      {views.drawer}
     </Card>
   );
 }

@@ -138,12 +138,12 @@ function OrderSections({ order, onStep }: { order: OrderDetail; onStep: (step: O
 }
 
 /**
- * 订单详情 (/order/orderDetailsNew?id=…, parent 订单列表): the order, its goods, instalments and log,
- * with the steps its status allows (发货, 确认收货, 确认归还, 备注, 分配, 关闭订单).
+ * The details of order `id`: its goods, instalments and log, with the steps its status allows
+ * (发货, 确认收货, 确认归还, 备注, 分配, 关闭订单). Also the notice bell's order detail view.
+ *
+ * @example <OrderDetailsView id={order.id} />
  */
-export default function OrderDetailsNew() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export function OrderDetailsView({ id }: { id: string }) {
   const [version, setVersion] = useState(0);
   const remote = useRemote(() => (id ? loadOrder(id) : Promise.resolve(null)), [id, version]);
   const steps = useStepDialog();
@@ -170,4 +170,10 @@ export default function OrderDetailsNew() {
       {steps.dialog}
     </div>
   );
+}
+
+/** 订单详情 (/order/orderDetailsNew?id=…, parent 订单列表). */
+export default function OrderDetailsNew() {
+  const [params] = useSearchParams();
+  return <OrderDetailsView id={params.get('id') ?? ''} />;
 }

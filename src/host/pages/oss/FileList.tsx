@@ -1,7 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useMemo, useRef } from 'react';
-import { fileUrl } from '../../../core/format';
-import { isSuccess, uploadAction } from '../../../core/http';
+import { downloadFile, isSuccess, uploadAction } from '../../../core/http';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
 import { formatSize } from './file-size';
 
@@ -55,11 +54,7 @@ function configFor(pickFile: (context: ListPageContext) => void): ListPageConfig
         key: 'download',
         label: '下载',
         onClick: (row: Row) => {
-          const link = document.createElement('a');
-          link.href = fileUrl(String(row.filePath ?? ''));
-          link.download = String(row.fileName ?? '');
-          link.rel = 'noopener';
-          link.click();
+          downloadFile(row.filePath as string | undefined, String(row.fileName ?? ''));
         },
       },
     ],

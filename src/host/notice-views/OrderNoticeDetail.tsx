@@ -1,0 +1,26 @@
+import { Button, Empty, Result, Spin } from '@arco-design/web-react';
+import { OrderDetailsView } from '../pages/order/OrderDetailsNew';
+import { useRemote } from '../pages/dashboard/use-remote';
+import { orderIdOfNotice } from './order-of-notice';
+import type { NoticeViewProps } from './registry';
+
+/**
+ * The order an announcement names (openPage `modules/announcement/OrderNoticeDetail`, busId the
+ * order number), shown with the 订单详情 page's view and its steps.
+ */
+export default function OrderNoticeDetail({ busId }: NoticeViewProps) {
+  const remote = useRemote(() => (busId ? orderIdOfNotice(busId) : Promise.resolve('')), [busId]);
+  if (!busId) return <Empty style={{ padding: 48 }} description="未找到对应数据" />;
+  if (remote.error) {
+    return (
+      <Result
+        status="error"
+        title="订单加载失败"
+        subTitle={remote.error.message}
+        extra={<Button onClick={remote.retry}>重试</Button>}
+      />
+    );
+  }
+  if (!remote.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
+  return <OrderDetailsView id={remote.data} />;
+}
