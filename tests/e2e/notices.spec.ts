@@ -23,13 +23,42 @@ class NoticeBellPart {
     await expect(this.trigger).toHaveAttribute('aria-label', `通知(${count})`, { timeout });
   }
 
-  /** Opens the popover and the announcement titled `title` in it. */
-  async open(title: string): Promise<void> {
+  /** Opens the popover and the announcement titled `title` in its 通知 or 系统消息 tab. */
+  async open(title: string, tab: '通知' | '系统消息' = '通知'): Promise<void> {
     await this.trigger.click();
     const popover = this.page.locator('.arco-popover-content');
-    await expect(popover.getByRole('tab', { name: /^通知\(\d+\)$/ })).toBeVisible({ timeout: 15_000 });
+    const tabTitle = popover.getByRole('tab', { name: new RegExp(`^${tab}\\(\\d+\\)$`) });
+    await expect(tabTitle).toBeVisible({ timeout: 15_000 });
+    if (tab !== '通知') await tabTitle.click();
     await popover.getByTitle(title).click();
   }
+}
+
+/** The seeded announcement with openType component (server/src/seed/demo-announcements.ts) and its order. */
+const ORDER_NOTICE = { title: '您有新的待审核订单', orderNo: 'ZL202605021015300012' };
+
+/** The detail view an openType component announcement opens: the order it names, loaded from the server. */
+async function expectOrderNoticeView(page: Page): Promise<void> {
+  const drawer = page.locator('.arco-drawer').filter({ hasText: '订单详情' });
+  await expect(drawer.getByText(`订单号 ${ORDER_NOTICE.orderNo}`)).toBeVisible({ timeout: 15_000 });
+  await expect(drawer.getByText('用户信息')).toBeVisible();
+  await expect(detailDialog(page)).toHaveCount(0);
+  await drawer.locator('.arco-drawer-close-icon').click();
+  await expect(drawer).toBeHidden();
+}
+
+/** Notice frames (`cmd` topic or user) received on the page's `/websocket/` sockets, with their arrival time. */
+function recordNoticeFrames(page: Page): { at: number; msgTxt: string }[] {
+  const frames: { at: number; msgTxt: string }[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/websocket/')) return;
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string' || !payload.startsWith('{')) return;
+      const frame = JSON.parse(payload) as { cmd?: string; msgTxt?: string };
+      if (frame.cmd === 'topic' || frame.cmd === 'user') frames.push({ at: Date.now(), msgTxt: frame.msgTxt ?? '' });
+    });
+  });
+  return frames;
 }
 
 /** The 通知消息 dialog. */
@@ -56,6 +85,11 @@ test.describe('notice bell and my announcements', () => {
 
   test('a notice published by tenant1 reaches an open session within 2 s and is read when opened', async ({ page }) => {
     const bell = new NoticeBellPart(page);
+    const frames = recordNoticeFrames(page);
+    const listLoads: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sys/annountCement/listByUser')) listLoads.push(Date.now());
+    });
     const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/websocket/'));
     await login(page, 'shop1');
     await socket;
@@ -74,7 +108,17 @@ test.describe('notice bell and my announcements', () => {
       priority: 'H',
     });
     await bell.expectCount(before + 1, 2000);
+    const rose = Date.now();
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    // Delivered by the websocket, not the 20 s poll: its frame came before the badge rose, and the
+    // list was fetched again right after it.
+    const frame = frames.find((received) => received.msgTxt === title);
+    expect(frame, 'a cmd topic/user frame naming the notice').toBeDefined();
+    const frameAt = frame?.at ?? Number.POSITIVE_INFINITY;
+    expect(frameAt).toBeLessThanOrEqual(rose);
+    const reload = listLoads.find((at) => at >= frameAt);
+    expect(reload, 'a list load after the frame').toBeDefined();
+    expect((reload ?? Number.POSITIVE_INFINITY) - frameAt).toBeLessThan(1000);
 
     await bell.open(title);
     const dialog = detailDialog(page);
@@ -92,13 +136,21 @@ test.describe('notice bell and my announcements', () => {
     expect(mine.records).toEqual([expect.objectContaining({ titile: title, readFlag: '1' })]);
   });
 
-  test('script in an announcement does not run in the bell dialog', async ({ page }) => {
+  test('script in an announcement does not run in the bell dialog; a component notice opens its order', async ({
+    page,
+  }) => {
     const bell = new NoticeBellPart(page);
     const title = `XSS 检查（通知铃） ${Date.now()}`;
     await publishAnnouncement(tenant1, { titile: title, msgContent: XSS_CONTENT });
     await login(page, 'tenant1');
     await bell.open(title);
-    await expectNoScriptRan(page, detailDialog(page));
+    const dialog = detailDialog(page);
+    await expectNoScriptRan(page, dialog);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
+
+    await bell.open(ORDER_NOTICE.title, '系统消息');
+    await expectOrderNoticeView(page);
   });
 
   test('my announcements list shows priority and read state, and opens items sanitised and marked read', async ({
@@ -126,5 +178,12 @@ test.describe('notice bell and my announcements', () => {
     await page.getByRole('option', { name: '未读' }).click();
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+    // An openType component announcement opens its detail view from the list too, read or not.
+    await page.getByRole('button', { name: '重置' }).click();
+    await page.getByRole('textbox', { name: '标题' }).fill(ORDER_NOTICE.title);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('row').filter({ hasText: ORDER_NOTICE.title }).getByText('查看').click();
+    await expectOrderNoticeView(page);
   });
 });

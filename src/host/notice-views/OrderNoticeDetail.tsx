@@ -1,6 +1,6 @@
 import { Button, Empty, Result, Spin } from '@arco-design/web-react';
-import { OrderDetailsView } from '../pages/order/OrderDetailsNew';
 import { useRemote } from '../pages/dashboard/use-remote';
+import { OrderDetailsView } from '../pages/order/OrderDetailsNew';
 import { orderIdOfNotice } from './order-of-notice';
 import type { NoticeViewProps } from './registry';
 

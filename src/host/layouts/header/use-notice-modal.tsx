@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { type NoticeItem, NoticeDetailModal, useNoticeBellServices } from '../../../widgets/notice-bell';
+import { NoticeDetailModal, type NoticeItem, useNoticeBellServices } from '../../../widgets/notice-bell';
 
 /**
  * The 通知消息 modal for announcements the bell hands to the host (openType `component` with an
@@ -22,8 +22,6 @@ export function useNoticeModal(): { show: (item: NoticeItem) => void; element: R
       .catch(() => undefined);
   };
 
-  const element = (
-    <NoticeDetailModal notice={notice} visible={visible} onClose={() => setVisible(false)} />
-  );
+  const element = <NoticeDetailModal notice={notice} visible={visible} onClose={() => setVisible(false)} />;
   return { show, element };
 }
