@@ -74,7 +74,9 @@ function cellOf(column: ExportColumn, row: Record<string, unknown>): CellValue {
 
 /**
  * The rows an export writes, in batches, as cells: the list's filters, super query and sort (or
- * exactly the `selections` ids), always inside the caller's scope and live rows only. Pages are read
+ * exactly the `selections` ids), always inside the caller's scope and live rows only. `fixed` holds
+ * the filters a list always carries (a purchase-order or overdue view): they narrow the selected ids
+ * too and override the request's own value of the same field. Pages are read
  * by keyset (the sort value and id of the last row), so neither the database nor the server holds more
  * than one batch, however many rows match. Filters are checked at once: a bad one throws before any
  * byte is sent.
@@ -88,6 +90,7 @@ export function exportBatches(
   query: Record<string, unknown>,
   columns: readonly ExportColumn[],
   batchSize = exportBatchRows(columns.length),
+  fixed: Readonly<Record<string, string>> = {},
 ): AsyncGenerator<CellValue[][]> {
   const c = new Conditions(1);
   const scoped = scopeConditions(entity.scope, scope, 1);
@@ -95,8 +98,8 @@ export function exportBatches(
   const where = [...scoped.sql];
   if (entity.softDelete) where.push(`${entity.softDelete.column} = ${c.param(entity.softDelete.alive)}`);
   const ids = selectionIds(entity, query.selections);
-  if (ids) where.push(`id = ANY(${c.param(ids)})`);
-  else where.push(...filterConditions(entity, query, c));
+  if (ids) where.push(`id = ANY(${c.param(ids)})`, ...filterConditions(entity, fixed, c));
+  else where.push(...filterConditions(entity, { ...query, ...fixed }, c));
   const order = keysetOrder(entity, query);
   const selected = new Set(columns.map((column) => column.field));
   const selectList = Object.entries(entity.fields)

@@ -4,7 +4,14 @@ import type { Access } from '../../auth/access';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { EntityDef } from '../../data/entity';
-import { attachment, type CellValue, exportBatches, XLSX_CONTENT_TYPE, xlsxChunks } from '../../data/excel';
+import {
+  attachment,
+  type CellValue,
+  exportBatches,
+  exportBatchRows,
+  XLSX_CONTENT_TYPE,
+  xlsxChunks,
+} from '../../data/excel';
 import { scopeOf } from '../../data/scope';
 import { queryOf } from '../crud';
 import { FUND_FLOW_ENTITY, ORDER_VIEW_ENTITY, STAGE_VIEW_ENTITY } from './entities';
@@ -120,7 +127,7 @@ export function exportRoutes(api: FastifyInstance, ctx: AppContext): void {
     api.get(spec.path, { config: { access: spec.access } }, async (request, reply) => {
       const user = currentUser(request);
       refuseAgent(user, '渠道用户不能导出数据');
-      const query = { ...queryOf(request), ...(spec.fixed ?? {}) };
+      const query = queryOf(request);
       const wanted = new Set(
         String(query.exportFields ?? '')
           .split(',')
@@ -134,7 +141,15 @@ export function exportRoutes(api: FastifyInstance, ctx: AppContext): void {
           title,
           def: spec.entity.fields[field] as NonNullable<EntityDef['fields'][string]>,
         }));
-      const batches = exportBatches(ctx.db, spec.entity, scopeOf(user), query, columns);
+      const batches = exportBatches(
+        ctx.db,
+        spec.entity,
+        scopeOf(user),
+        query,
+        columns,
+        exportBatchRows(columns.length),
+        spec.fixed,
+      );
       // The first batch is read before answering: a bad filter still gets a JSON refusal.
       const first = await batches.next();
       async function* rows(): AsyncGenerator<CellValue[][]> {
