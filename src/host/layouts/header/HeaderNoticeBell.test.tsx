@@ -72,7 +72,7 @@ describe('HeaderNoticeBell', () => {
     renderBell(api);
     await openItem(unknownView.titile);
     const dialog = (await screen.findByText('通知消息')).closest('.arco-modal') as HTMLElement;
-    expect(within(dialog).getByText('请尽快签署合同')).toBeTruthy();
+    expect(await within(dialog).findByText('请尽快签署合同')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: '去处理' })).toBeNull();
     expect(screen.queryByText('订单详情')).toBeNull();
     expect(api.read).toEqual(['a2']);

@@ -1,5 +1,6 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
+import { LayoutWatermark } from '../../layouts/basic/LayoutWatermark';
 
 const TEXTS = {
   '403': '抱歉，你无权访问该页面',
@@ -9,19 +10,21 @@ const TEXTS = {
 
 export type ExceptionType = keyof typeof TEXTS;
 
-/** 403 / 404 / 500 with a way home. */
+/** 403 / 404 / 500 with a way home, under the signed-in user's watermark (spec §2: every page but login). */
 export function ExceptionPage({ type }: { type: ExceptionType }) {
   const navigate = useNavigate();
   return (
-    <Result
-      status={type}
-      title={type}
-      subTitle={TEXTS[type]}
-      extra={
-        <Button type="primary" onClick={() => navigate('/dashboard/analysis')}>
-          返回首页
-        </Button>
-      }
-    />
+    <LayoutWatermark style={{ minHeight: '100vh' }}>
+      <Result
+        status={type}
+        title={type}
+        subTitle={TEXTS[type]}
+        extra={
+          <Button type="primary" onClick={() => navigate('/dashboard/analysis')}>
+            返回首页
+          </Button>
+        }
+      />
+    </LayoutWatermark>
   );
 }
