@@ -1,5 +1,6 @@
-import { Button, Input, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
+import { type PickerColumn, PickerTable } from '../picker-table';
 import { ENTITY_PAGE_SIZES, ENTITY_PICKER_WIDTH, type EntityLoader, useEntityList } from './use-entity-list';
 
 export interface EntityPickerModalProps<T extends object> {
@@ -12,7 +13,7 @@ export interface EntityPickerModalProps<T extends object> {
   rowKey: keyof T & string;
   /** The field shown in the selected list (default `rowKey`). */
   labelKey?: keyof T & string;
-  columns: TableColumnProps<T>[];
+  columns: PickerColumn<T>[];
   multiple?: boolean;
   /** Rows chosen when the modal opens. */
   selected: T[];
@@ -98,8 +99,8 @@ export function EntityPickerModal<T extends object>({
         onClear={() => list.search('')}
         style={{ marginBottom: 12 }}
       />
-      <Table<T>
-        rowKey={rowKey}
+      <PickerTable<T>
+        rowKey={keyOf}
         columns={columns}
         data={list.records}
         loading={list.loading}
@@ -107,7 +108,6 @@ export function EntityPickerModal<T extends object>({
         rowSelection={{
           type: multiple ? 'checkbox' : 'radio',
           selectedRowKeys: chosenKeys,
-          checkCrossPage: true,
           onSelect,
           onSelectAll,
         }}
@@ -120,7 +120,6 @@ export function EntityPickerModal<T extends object>({
           showTotal: (total) => `共 ${total} 条`,
           onChange: list.turn,
         }}
-        size="small"
       />
       <section aria-label="已选" style={{ marginTop: 12 }}>
         <div style={{ marginBottom: 4 }}>

@@ -1,5 +1,6 @@
-import { Alert, Spin, Switch, Table, type TableColumnProps, Tabs } from '@arco-design/web-react';
+import { Alert, Spin, Switch, Tabs } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
+import { type PickerColumn, PickerTable, type PickerTableProps } from '../picker-table';
 import type { ImportColumn, PreviewRow, SheetPreview } from './sheet-preview';
 import { useWorkbookPreview } from './use-workbook-preview';
 
@@ -21,8 +22,8 @@ const PREVIEW_CSS = `
 .${INVALID_CELL_CLASS} { color: rgb(var(--danger-6)); border-bottom: 1px dashed rgb(var(--danger-6)); cursor: help; }
 `;
 
-function sheetColumns(sheet: SheetPreview, checked: boolean): TableColumnProps<PreviewRow>[] {
-  const rowNumber: TableColumnProps<PreviewRow> = {
+function sheetColumns(sheet: SheetPreview, checked: boolean): PickerColumn<PreviewRow>[] {
+  const rowNumber: PickerColumn<PreviewRow> = {
     title: '行号',
     dataIndex: 'rowNumber',
     width: 64,
@@ -37,7 +38,7 @@ function sheetColumns(sheet: SheetPreview, checked: boolean): TableColumnProps<P
     },
   };
   const cells = sheet.columns.map(
-    (column): TableColumnProps<PreviewRow> => ({
+    (column): PickerColumn<PreviewRow> => ({
       key: String(column.index),
       title: (
         <span
@@ -59,7 +60,7 @@ function sheetColumns(sheet: SheetPreview, checked: boolean): TableColumnProps<P
       },
     }),
   );
-  const result: TableColumnProps<PreviewRow> = {
+  const result: PickerColumn<PreviewRow> = {
     title: '校验结果',
     key: 'errors',
     width: 180,
@@ -114,20 +115,19 @@ function SheetTable(props: SheetTableProps) {
         </div>
       )}
       {sheet.columns.length > 0 && (
-        <Table<PreviewRow> {...tableProps(onlyInvalid ? sheet.invalidRows : sheet.rows, columns)} />
+        <PickerTable<PreviewRow> {...tableProps(onlyInvalid ? sheet.invalidRows : sheet.rows, columns)} />
       )}
     </div>
   );
 }
 
-function tableProps(rows: PreviewRow[], columns: TableColumnProps<PreviewRow>[]) {
+function tableProps(rows: PreviewRow[], columns: PickerColumn<PreviewRow>[]): PickerTableProps<PreviewRow> {
   return {
     rowKey: 'rowNumber',
     data: rows,
     columns,
-    size: 'mini' as const,
-    border: true,
-    pagination: false as const,
+    size: 'mini',
+    // Sheet-wide columns scroll sideways under a sticky 行号; the rows scroll under a sticky header.
     scroll: { x: 'max-content', y: 240 },
     rowClassName: (row: PreviewRow) => (Object.keys(row.errors).length > 0 ? INVALID_ROW_CLASS : ''),
     noDataElement: <span style={{ color: 'var(--color-text-3)' }}>没有数据行</span>,

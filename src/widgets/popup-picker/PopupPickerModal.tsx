@@ -1,6 +1,7 @@
-import { Alert, Button, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Alert, Button, Modal } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
 import { getNotifier } from '../../core/http';
+import { type PickerColumn, PickerTable } from '../picker-table';
 import { PopupQueryForm } from './PopupQueryForm';
 import { cgreportService, type PopupRecord, type PopupReportService, type ReportColumns } from './popup-api';
 import { POPUP_MESSAGES } from './popup-config';
@@ -36,7 +37,7 @@ function keyOf(record: PopupRecord): string {
   return Object.values(record).map(text).join('|');
 }
 
-function tableColumns(info: ReportColumns | null): TableColumnProps<PopupRecord>[] {
+function tableColumns(info: ReportColumns | null): PickerColumn<PopupRecord>[] {
   if (!info) return [];
   return info.columns.map((column) => ({
     title: column.title,
@@ -122,10 +123,8 @@ export function PopupPickerModal({
           清空
         </Button>
       </div>
-      <Table<PopupRecord>
+      <PickerTable<PopupRecord>
         rowKey={keyOf}
-        size="small"
-        border
         loading={report.loading}
         columns={columns}
         data={report.records}
@@ -134,23 +133,13 @@ export function PopupPickerModal({
         rowSelection={{
           type: multi ? 'checkbox' : 'radio',
           selectedRowKeys: [...chosen.keys()],
-          checkCrossPage: true,
           onSelect: (selected, record) => toggle([record], selected),
           onSelectAll: (selected) => toggle(report.records, selected),
+          selectOnRowClick: true,
         }}
-        onRow={(record) => ({
-          onClick: (event: { target: EventTarget | null }) => {
-            // The checkbox or radio of the row already toggled it.
-            if ((event.target as HTMLElement | null)?.closest?.('.arco-checkbox, .arco-radio')) return;
-            toggle([record], multi ? !chosen.has(keyOf(record)) : true);
-          },
-        })}
-        onChange={(_pagination, sorter, _filters, extra) => {
-          if (extra?.action !== 'sort') return;
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const order = one?.direction === 'ascend' ? 'asc' : one?.direction === 'descend' ? 'desc' : undefined;
-          report.sortBy(one?.field ? String(one.field) : undefined, order);
-        }}
+        onSort={({ field, direction }) =>
+          report.sortBy(field, direction === 'ascend' ? 'asc' : direction === 'descend' ? 'desc' : undefined)
+        }
         pagination={{
           current: report.request.pageNo,
           pageSize: report.request.pageSize,

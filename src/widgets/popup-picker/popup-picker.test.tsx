@@ -180,6 +180,23 @@ describe('PopupPickerModal', () => {
     expect(within(dialog()).getByText('已选择 1 项')).toBeTruthy();
   });
 
+  it('a sortable header asks the server for asc, then desc, then unsorted', async () => {
+    const fake = serve(answer);
+    render(<Form />);
+    await openPicker();
+    const header = within(dialog()).getByRole('columnheader', { name: '账号' });
+    const sortButton = within(header).getByRole('button', { name: '账号' });
+    const lastParams = () => reportCalls(fake, '/getData/rp_users').at(-1)?.params;
+    fireEvent.click(sortButton);
+    await waitFor(() => expect(lastParams()).toMatchObject({ column: 'username', order: 'asc' }));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(sortButton);
+    await waitFor(() => expect(lastParams()).toMatchObject({ column: 'username', order: 'desc' }));
+    fireEvent.click(sortButton);
+    await waitFor(() => expect(lastParams()).not.toHaveProperty('order'));
+    expect(lastParams()).not.toHaveProperty('column');
+  });
+
   it('with a group id the report definition is asked once per 30 s; without one, at every opening', async () => {
     const fake = serve(answer);
     render(<Form groupId="g1" />);

@@ -1,5 +1,6 @@
-import { Button, Space, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Button, Space, Tag } from '@arco-design/web-react';
 import { useCallback, useMemo, useState } from 'react';
+import type { PickerColumn } from '../picker-table';
 import {
   joinValue,
   type ListQuery,
@@ -14,7 +15,7 @@ import {
 
 export const ROLE_SELECT_MODAL_TITLE = '选择角色';
 
-const COLUMNS: TableColumnProps<PickerRole>[] = [
+const COLUMNS: PickerColumn<PickerRole>[] = [
   { title: '角色名称', dataIndex: 'roleName' },
   { title: '角色编码', dataIndex: 'roleCode' },
 ];

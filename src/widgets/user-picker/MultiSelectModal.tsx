@@ -1,6 +1,7 @@
-import { Input, Modal, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Input, Modal, Tag } from '@arco-design/web-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { getNotifier, type Page } from '../../core/http';
+import { type PickerColumn, PickerTable } from '../picker-table';
 import { warnOf } from './DepartTree';
 import { maxChoiceMessage, toggleChoice, useModalChoice } from './selection';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './UserSelectModal';
@@ -21,7 +22,7 @@ export interface MultiSelectModalProps<T> {
   multiple: boolean;
   /** Most items a multiple choice may hold (none when unset or 0). */
   max?: number;
-  columns: TableColumnProps<T>[];
+  columns: PickerColumn<T>[];
   /** The key a row is chosen (and stored in the value) by. */
   keyOf: (row: T) => string;
   /** The tag text of a chosen row. */
@@ -114,9 +115,8 @@ export function MultiSelectModal<T>({
         onSearch={(text) => setQuery((current) => ({ ...current, pageNo: 1, keyword: text }))}
         style={{ marginBottom: 12, width: 320 }}
       />
-      <Table<T>
-        rowKey={(row) => keyOf(row)}
-        size="small"
+      <PickerTable<T>
+        rowKey={keyOf}
         loading={loading}
         columns={columns}
         data={page.records}
@@ -136,14 +136,8 @@ export function MultiSelectModal<T>({
           selectedRowKeys: [...chosen.keys()],
           onSelect: (selected, record) => toggle([record], selected),
           onSelectAll: (selected) => toggle(page.records, selected),
+          selectOnRowClick: true,
         }}
-        onRow={(record) => ({
-          onClick: (event: { target: EventTarget | null }) => {
-            // A click on the row's own checkbox or radio has already toggled it (onSelect).
-            if ((event.target as HTMLElement | null)?.closest?.('.arco-checkbox, .arco-radio')) return;
-            toggle([record], multiple ? !chosen.has(keyOf(record)) : true);
-          },
-        })}
       />
       <section aria-label="已选" style={{ marginTop: 12 }}>
         <span>已选择 {chosen.size} 项</span>

@@ -1,12 +1,13 @@
-import { Button, Space, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Button, Space, Tag } from '@arco-design/web-react';
 import { useCallback, useMemo, useState } from 'react';
+import type { PickerColumn } from '../picker-table';
 import { type ListQuery, MultiSelectModal } from './MultiSelectModal';
 import type { PickerServices, PickerUser, UserValueField } from './picker-services';
 import { joinValue, splitValue, useResolvedItems, useValue } from './selection';
 import { usePickerServices } from './services-context';
 import { UserSelectModal } from './UserSelectModal';
 
-const LIST_COLUMNS: TableColumnProps<PickerUser>[] = [
+const LIST_COLUMNS: PickerColumn<PickerUser>[] = [
   { title: '账号', dataIndex: 'username' },
   { title: '姓名', dataIndex: 'realname' },
   { title: '部门', dataIndex: 'orgCodeTxt' },

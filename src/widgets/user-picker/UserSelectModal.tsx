@@ -1,6 +1,7 @@
-import { Input, Modal, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Input, Modal, Tag } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { getNotifier, type Page } from '../../core/http';
+import { type PickerColumn, PickerTable } from '../picker-table';
 import { DepartTree, warnOf } from './DepartTree';
 import type { PickerServices, PickerUser, UserPageQuery, UserValueField } from './picker-services';
 import { maxChoiceMessage, toggleChoice, useModalChoice } from './selection';
@@ -12,7 +13,7 @@ export const USER_SELECT_MODAL_TITLE = '选择用户';
 export const PAGE_SIZE_OPTIONS = [10, 20, 30];
 export const DEFAULT_PAGE_SIZE = 10;
 
-const COLUMNS: TableColumnProps<PickerUser>[] = [
+const COLUMNS: PickerColumn<PickerUser>[] = [
   { title: '账号', dataIndex: 'username' },
   { title: '姓名', dataIndex: 'realname' },
   { title: '部门', dataIndex: 'orgCodeTxt' },
@@ -119,9 +120,8 @@ export function UserSelectModal({
             onSearch={(text) => setQuery((current) => ({ ...current, pageNo: 1, keyword: text }))}
             style={{ marginBottom: 12, width: 320 }}
           />
-          <Table<PickerUser>
+          <PickerTable<PickerUser>
             rowKey={valueField}
-            size="small"
             loading={loading}
             columns={COLUMNS}
             data={page.records}
@@ -141,14 +141,8 @@ export function UserSelectModal({
               selectedRowKeys: [...chosen.keys()],
               onSelect: (selected, record) => toggle([record], selected),
               onSelectAll: (selected) => toggle(page.records, selected),
+              selectOnRowClick: true,
             }}
-            onRow={(record) => ({
-              onClick: (event: { target: EventTarget | null }) => {
-                // A click on the row's own checkbox or radio has already toggled it (onSelect).
-                if ((event.target as HTMLElement | null)?.closest?.('.arco-checkbox, .arco-radio')) return;
-                toggle([record], multiple ? !chosen.has(keyOf(record)) : true);
-              },
-            })}
           />
           <section aria-label="已选用户" style={{ marginTop: 12 }}>
             <span>已选择 {chosen.size} 项</span>

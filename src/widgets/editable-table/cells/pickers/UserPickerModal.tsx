@@ -1,13 +1,14 @@
-import { Input, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Input, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { getNotifier } from '../../../../core/http';
+import { type PickerColumn, PickerTable } from '../../../picker-table';
 import type { PickerUser, UserQuery } from './picker-api';
 
 /** Compact user picker width (the full 1250 px picker comes with the user-picker widget). */
 export const USER_PICKER_WIDTH = 720;
 const PAGE_SIZE = 10;
 
-const COLUMNS: TableColumnProps<PickerUser>[] = [
+const COLUMNS: PickerColumn<PickerUser>[] = [
   { title: '账号', dataIndex: 'username' },
   { title: '姓名', dataIndex: 'realname' },
   { title: '部门', dataIndex: 'orgCodeTxt' },
@@ -96,9 +97,8 @@ export function UserPickerModal({
         onSearch={(text) => setQuery({ pageNo: 1, pageSize: PAGE_SIZE, keyword: text })}
         style={{ marginBottom: 12 }}
       />
-      <Table<PickerUser>
+      <PickerTable<PickerUser>
         rowKey="username"
-        size="small"
         loading={loading}
         columns={COLUMNS}
         data={page.records}
@@ -115,8 +115,8 @@ export function UserPickerModal({
           selectedRowKeys: [...chosen.keys()],
           onSelect: (selected, record) => toggle([record], selected),
           onSelectAll: (selected) => toggle(page.records, selected),
+          selectOnRowClick: true,
         }}
-        onRow={(record) => ({ onClick: () => toggle([record], multiple ? !chosen.has(record.username) : true) })}
       />
       <div className="et-picker-count">已选择 {chosen.size} 项</div>
     </Modal>
