@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGuard } from './auth/guard';
-import { createDemoSmsSender } from './auth/sms-sender';
+import { type SmsSender, smsSenderFor } from './auth/sms-sender';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -15,7 +15,10 @@ import { type RouteModule, routeModules } from './routes';
 export interface BuildOptions {
   config: ServerConfig;
   db: Db;
-  logger?: boolean;
+  /** true: Fastify's logger to stdout; a stream: the same logger written there (tests read it). */
+  logger?: boolean | { write(line: string): void };
+  /** Delivers SMS codes (default: chosen from the configuration, see `smsSenderFor`). */
+  sms?: SmsSender;
   /** The API areas to register (default: all of them); tests pass their own. */
   modules?: RouteModule[];
 }
@@ -32,9 +35,12 @@ export async function buildApp({
   db,
   logger = false,
   modules = routeModules,
+  sms,
 }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
   const app = Fastify({
-    logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
+    logger: logger
+      ? { level: config.production ? 'info' : 'warn', ...(logger === true ? {} : { stream: logger }) }
+      : false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // Table dictionary codes travel in the path (loadDict/sys_user,realname,username).
@@ -45,7 +51,7 @@ export async function buildApp({
     db,
     tokens: createTokenService(db, config.tokenSecret, config.tokenIdleMs),
     realtime: createRealtime(),
-    sms: createDemoSmsSender((message) => app.log.warn(message)),
+    sms: sms ?? smsSenderFor(config, (message) => app.log.warn(message)),
     jobs: createJobScheduler({ db, log: app.log }),
   };
   app.addHook('onClose', async () => {

@@ -24,6 +24,8 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   oauth: OAuthConfig | undefined;
   casUrl: string | undefined;
+  /** The SMS gateway codes are POSTed to; unset: demo sender (logs codes) or, in production, none. */
+  smsWebhookUrl: string | undefined;
 }
 
 export interface OAuthConfig {
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
     oauth,
     casUrl: env.CAS_URL || undefined,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   };
 }

@@ -1,26 +1,13 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { persistedTokenSecret } from './secrets';
-import { seedBase, seedDemo } from './seed';
-import { writeDemoImages } from './seed/demo-images';
+import { ConfigError } from './config';
+import { openStoredData, startupConfig } from './startup';
 import { serveSite } from './static-site';
 
 /** `npm run server` (API alone) and `npm start` (with SERVE_STATIC=true: admin, elements and demo pages too). */
 async function main(): Promise<void> {
-  const env = { ...process.env };
-  if (!env.TOKEN_SECRET && env.NODE_ENV !== 'production') {
-    env.TOKEN_SECRET = persistedTokenSecret(env.DATA_DIR ?? './data');
-  }
-  const config = loadConfig(env);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
-  const applied = await migrate(db);
-  await seedBase(db, { adminPassword: config.adminPassword });
-  if (config.demo) await seedDemo(db, { demoPassword: config.demoPassword });
-  if (config.demo) await writeDemoImages(db, join(config.dataDir, 'upload'));
-
+  const config = startupConfig(process.env);
+  const { db, applied } = await openStoredData(config);
+  // The SMS sender follows the configuration (see smsSenderFor): demo logs codes, production never does.
   const { app, ctx } = await buildApp({ config, db, logger: true });
   if (process.env.SERVE_STATIC === 'true') await serveSite(app);
   const close = async () => {

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { type Db, openDatabase, openPostgres } from '../db/database';
+import { assertNoSecrets } from './no-secrets';
 import { openSeededPglite, seededTemplate, seedFresh } from './seed-cache';
 
 export interface TestServer {
@@ -14,7 +15,7 @@ export interface TestServer {
   config: ServerConfig;
   /** A session token for a seeded user, issued directly (the login route has its own tests). */
   tokenFor(username: string, tenantId?: number): Promise<string>;
-  /** A signed request; `token` adds X-Access-Token. */
+  /** A signed request; `token` adds X-Access-Token. Throws when the answer carries a `password` or `salt` key. */
   request(options: TestRequest): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -100,6 +101,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       } catch {
         parsed = { success: false, code: -1, message: raw.body, result: null };
       }
+      assertNoSecrets(parsed);
       return { status: raw.statusCode, body: parsed, raw };
     },
     async close() {

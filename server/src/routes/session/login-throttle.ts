@@ -8,7 +8,12 @@ export const HUMAN_CHECK_IP_FAILURES = 20;
 const PAIR_BACKOFF_AFTER = 5;
 /** Failures from one IP, on any accounts, before that IP backs off. */
 const IP_BACKOFF_AFTER = 30;
+/** Failures of one account from anywhere before it backs off (then 2 s, 4 s ... up to a minute). */
+const ACCOUNT_BACKOFF_AFTER = 10;
+const ACCOUNT_MAX_WAIT_SECONDS = 60;
 const MAX_WAIT_SECONDS = 15 * 60;
+/** How long an IP the account signed in from stays exempt from the account's back-off. */
+const KNOWN_IP_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** A counter without a new failure for this long starts over. */
 const FORGET_AFTER_MS = 60 * 60 * 1000;
 
@@ -17,22 +22,32 @@ interface Counter {
   lastFailure: number;
 }
 
-/** Seconds still to wait for a counter past `threshold` failures: 2^(n-threshold+1), capped at 15 min. */
-function remainingSeconds(counter: Counter | undefined, threshold: number, now: number): number {
+/** Seconds still to wait for a counter past `threshold` failures: 2^(n-threshold+1), capped at `cap` s. */
+function remainingSeconds(
+  counter: Counter | undefined,
+  threshold: number,
+  now: number,
+  cap = MAX_WAIT_SECONDS,
+): number {
   if (!counter || counter.failures < threshold) return 0;
-  const delayMs = Math.min(2 ** (counter.failures - threshold + 1), MAX_WAIT_SECONDS) * 1000;
+  const delayMs = Math.min(2 ** (counter.failures - threshold + 1), cap) * 1000;
   const remaining = counter.lastFailure + delayMs - now;
   return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
 }
 
 /**
  * Login throttling, in memory. Why the keys are what they are:
- * - the back-off is per (account, IP) and per IP, never per account alone, so an attacker elsewhere
- *   can never lock the real user out of their account; the worst they cause is a human check;
- * - the human check is per account (3 failures, from anywhere) or per IP (20), which is what slows a
- *   distributed guesser, since each check (captcha or slider proof) is single-use;
- * - waits are capped at 15 minutes, attempts refused during a wait do not count, and counters are
- *   forgotten an hour after their last failure, so nothing is permanent.
+ * - the long back-off is per (account, IP) and per IP (capped at 15 minutes), so one place guessing
+ *   is slowed hard without touching anyone else;
+ * - the account also backs off after 10 failures from anywhere (per username, across IPs), which is
+ *   what slows a guesser spread over many addresses; that wait is capped at one minute, and IPs the
+ *   account signed in from in the last 30 days are exempt, so an attacker elsewhere cannot lock the
+ *   real user out: at home nothing changes, elsewhere they wait a minute at most;
+ * - the human check is per account (3 failures, from anywhere) or per IP (20), and each check
+ *   (captcha or slider proof) is single-use;
+ * - attempts refused during a wait do not count, and counters are forgotten an hour after their last
+ *   failure, so nothing is permanent. Unknown usernames are counted like real ones, so the answers
+ *   tell nothing about which accounts exist.
  *
  * @example if (throttle.waitSeconds('admin', ip) > 0) refuse(); throttle.begin('admin', ip); if (ok) throttle.succeeded('admin', ip);
  */
@@ -40,18 +55,26 @@ export class LoginThrottle {
   private readonly accounts: ExpiringStore<Counter>;
   private readonly pairs: ExpiringStore<Counter>;
   private readonly ips: ExpiringStore<Counter>;
+  /** (account, IP) pairs of recent successful logins. */
+  private readonly knownIps: ExpiringStore<true>;
 
   constructor(private readonly now: () => number = Date.now) {
     this.accounts = new ExpiringStore(FORGET_AFTER_MS, 50_000, now);
     this.pairs = new ExpiringStore(FORGET_AFTER_MS, 50_000, now);
     this.ips = new ExpiringStore(FORGET_AFTER_MS, 50_000, now);
+    this.knownIps = new ExpiringStore(KNOWN_IP_FOR_MS, 50_000, now);
   }
 
   /** 0 when an attempt may be made now, else the seconds to wait. */
   waitSeconds(username: string, ip: string): number {
     const now = this.now();
+    const pair = pairKey(username, ip);
+    const account = this.knownIps.get(pair)
+      ? 0
+      : remainingSeconds(this.accounts.get(accountKey(username)), ACCOUNT_BACKOFF_AFTER, now, ACCOUNT_MAX_WAIT_SECONDS);
     return Math.max(
-      remainingSeconds(this.pairs.get(pairKey(username, ip)), PAIR_BACKOFF_AFTER, now),
+      account,
+      remainingSeconds(this.pairs.get(pair), PAIR_BACKOFF_AFTER, now),
       remainingSeconds(this.ips.get(ip), IP_BACKOFF_AFTER, now),
     );
   }
@@ -76,13 +99,14 @@ export class LoginThrottle {
   }
 
   /**
-   * A correct login clears the account's counters and takes back the IP's count of this attempt.
-   * The IP's earlier failures are left to decay: otherwise one valid account of the attacker's own
-   * would reset the IP's count at will.
+   * A correct login clears the account's counters, remembers the IP as one of the account's, and
+   * takes back the IP's count of this attempt. The IP's earlier failures are left to decay: otherwise
+   * one valid account of the attacker's own would reset the IP's count at will.
    */
   succeeded(username: string, ip: string): void {
     this.accounts.delete(accountKey(username));
     this.pairs.delete(pairKey(username, ip));
+    this.knownIps.set(pairKey(username, ip), true);
     const counter = this.ips.get(ip);
     if (counter && counter.failures > 1) this.ips.set(ip, { ...counter, failures: counter.failures - 1 });
     else if (counter) this.ips.delete(ip);

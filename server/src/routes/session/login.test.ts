@@ -224,6 +224,32 @@ describe('throttling and the human check', () => {
     expect(after.body.code).toBe(200);
   });
 
+  it('backs one username off across IPs after 10 failures, except where the user signed in before', async () => {
+    const home = '10.3.5.1';
+    expect((await login(server, { username: 'sunhaoran', password: demo }, home)).body.code).toBe(200);
+    const attempt = async (username: string, password: string, ip: string, checkKey: string) =>
+      login(server, { username, password, checkKey, captcha: await captchaFor(checkKey, ip) }, ip);
+    // Ten addresses, one failure each (no address reaches its own back-off), then an eleventh waits,
+    // even with the right password; an unknown name is answered alike.
+    for (const [username, net] of [
+      ['nobody42', '10.3.7'],
+      ['sunhaoran', '10.3.6'],
+    ] as const) {
+      for (let i = 1; i <= 10; i++) {
+        const failed = await attempt(username, 'Wrong@2026', `${net}.${i}`, `${username}${i}`);
+        expect(failed.body.message).toBe('用户名或密码错误');
+      }
+      const waiting = await attempt(username, demo, `${net}.99`, `${username}99`);
+      expect(waiting.body).toMatchObject({ success: false, code: 500 });
+      expect(waiting.body.message).toMatch(/^登录失败次数过多，请[12]秒后再试$/);
+    }
+    // Still within that wait, where the user signed in before there is none, only the human check;
+    // the success there clears the back-off everywhere.
+    expect((await login(server, { username: 'sunhaoran', password: demo }, home)).body.message).toBe('请完成人机校验');
+    expect((await attempt('sunhaoran', demo, home, 'home1')).body.code).toBe(200);
+    expect((await login(server, { username: 'sunhaoran', password: demo }, '10.3.8.2')).body.code).toBe(200);
+  });
+
   it('accepts a slider proof as the human check, once', async () => {
     const here = '10.3.4.1';
     for (let i = 0; i < 3; i++) await login(server, { username: 'wanglijuan', password: 'Wrong@2026' }, here);

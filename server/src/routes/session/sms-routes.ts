@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SMS_NOT_CONFIGURED } from '../../auth/sms-sender';
 import type { AppContext } from '../../context';
 import { BizError, ok } from '../../http/envelope';
 import { PLATFORM_TENANT_ID } from '../../seed/constants';
@@ -30,8 +31,9 @@ function modeOf(value: unknown): SmsModeValue | null {
 /**
  * SMS codes and the phone login.
  * - POST /sys/sms `{mobile, smsmode}` (public): one code per mobile per 60 s (and at most 20 an
- *   hour per IP). For login and forgot-password codes the mobile must belong to an active user, but
- *   the answer is the same either way and delivery is not awaited, so it tells nothing.
+ *   hour per IP); refused for everyone alike when no SMS sender is configured (production). For
+ *   login and forgot-password codes the mobile must belong to an active user, but the answer is the
+ *   same either way and delivery is not awaited, so it tells nothing.
  * - POST /sys/phoneLogin `{mobile, captcha}` (public): the login result, like /sys/login.
  * - GET /sys/dev/lastSms?mobile= (public, never registered in production): the demo sender's last
  *   code for that mobile, for trying phone login without a phone.
@@ -45,6 +47,7 @@ export function smsRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (!MOBILE_PATTERN.test(mobile)) throw new BizError('请输入正确手机号');
     const mode = modeOf(body.smsmode);
     if (mode === null) throw new BizError('短信类型不正确');
+    if (!ctx.sms.configured) throw new BizError(SMS_NOT_CONFIGURED);
     const ip = request.ip;
     const sentFromIp = state.smsByIp.get(ip) ?? 0;
     if (state.smsByMobile.get(mobile) !== undefined || sentFromIp >= MAX_SMS_PER_IP_PER_HOUR) {
@@ -61,7 +64,10 @@ export function smsRoutes(api: FastifyInstance, ctx: AppContext): void {
       const code = await issueSmsCode(ctx.db, mobile, mode);
       ctx.sms
         .send(mobile, code, mode)
-        .catch((error: unknown) => request.log.error({ err: error }, 'sms delivery failed'));
+        // The error's message only: a sender's error object must not carry the code into the log.
+        .catch((error: unknown) =>
+          request.log.error(`sms delivery failed: ${error instanceof Error ? error.message : 'unknown error'}`),
+        );
     }
     return ok(null, mode === SmsMode.register ? SMS_SENT : SMS_SENT_IF_REGISTERED);
   });

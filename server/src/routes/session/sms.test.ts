@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { SMS_NOT_CONFIGURED, type SmsSender, smsSenderFor } from '../../auth/sms-sender';
+import type { ServerConfig } from '../../config';
 import { createTestServer, signatureHeaders, type TestServer } from '../../testing/test-server';
 import { issueSmsCode } from './sms-codes';
 import { call, login } from './test-support';
@@ -144,5 +148,113 @@ describe('registration', () => {
       departs: [],
       multi_depart: 0,
     });
+  });
+});
+
+describe('SMS senders', () => {
+  /** A gateway on a free loopback port, answering `status` and keeping what it received. */
+  async function webhook(status: number): Promise<{ url: string; received: unknown[]; server: Server }> {
+    const received: unknown[] = [];
+    const gateway = createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => {
+        text += chunk;
+      });
+      req.on('end', () => {
+        received.push(JSON.parse(text));
+        res.statusCode = status;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`, received, server: gateway };
+  }
+
+  /** An app on the suite's database with its own config and sender, its log lines kept. */
+  async function appWith(config: Partial<ServerConfig>, sms?: SmsSender) {
+    const lines: string[] = [];
+    const { app } = await buildApp({
+      config: { ...server.config, ...config },
+      db: server.db,
+      sms,
+      logger: { write: (line) => lines.push(line) },
+    });
+    await app.ready();
+    const send = async (mobile: string, smsmode: number) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${server.config.apiPrefix}/sys/sms`,
+          payload: { mobile, smsmode },
+          headers: signatureHeaders(server.config),
+        })
+      ).json();
+    return { app, lines, send, log: () => lines.join('') };
+  }
+
+  const storedCode = async (mobile: string) =>
+    (await server.db.one<{ code: string }>('SELECT code FROM sys_sms_code WHERE mobile = $1', [mobile]))?.code;
+
+  it('picks the sender from the configuration', () => {
+    const log = vi.fn();
+    expect(smsSenderFor({ production: false, smsWebhookUrl: undefined }, log)).toMatchObject({ configured: true });
+    expect(smsSenderFor({ production: false, smsWebhookUrl: undefined }, log).lastCode).toBeTypeOf('function');
+    expect(smsSenderFor({ production: true, smsWebhookUrl: undefined }, log)).toMatchObject({ configured: false });
+    const gateway = smsSenderFor({ production: true, smsWebhookUrl: 'http://127.0.0.1:9/send' }, log);
+    expect(gateway).toMatchObject({ configured: true });
+    expect(gateway.lastCode).toBeUndefined();
+  });
+
+  it('in demo mode logs the code', async () => {
+    const demo = await appWith({ production: false, smsWebhookUrl: undefined });
+    expect(await demo.send('13700000011', 1)).toMatchObject({ success: true });
+    const code = await storedCode('13700000011');
+    expect(code).toMatch(/^\d{6}$/);
+    await vi.waitFor(() => expect(demo.log()).toContain(`13700000011: ${code}`));
+    await demo.app.close();
+  });
+
+  it('in production delivers through the webhook and never logs the code, not even when delivery fails', async () => {
+    const good = await webhook(200);
+    const prod = await appWith({ production: true, smsWebhookUrl: good.url });
+    expect(await prod.send('13700000012', 1)).toMatchObject({ success: true, message: '验证码已发送，请注意查收' });
+    const code = await storedCode('13700000012');
+    await vi.waitFor(() => expect(good.received).toEqual([{ mobile: '13700000012', code, template: 'register' }]));
+    expect(prod.log()).toContain('/sys/sms');
+    expect(prod.log()).not.toContain(String(code));
+    await prod.app.close();
+
+    const broken = await webhook(500);
+    const failing = await appWith({ production: true, smsWebhookUrl: broken.url });
+    expect(await failing.send('13700000013', 1)).toMatchObject({ success: true });
+    const lost = await storedCode('13700000013');
+    await vi.waitFor(() => expect(failing.log()).toContain('sms delivery failed: SMS webhook answered HTTP 500'));
+    expect(broken.received).toEqual([{ mobile: '13700000013', code: lost, template: 'register' }]);
+    expect(failing.log()).not.toContain(String(lost));
+    await failing.app.close();
+    for (const gateway of [good, broken]) await new Promise((resolve) => gateway.server.close(resolve));
+  });
+
+  it('in production without a gateway refuses to send, issuing no code', async () => {
+    const prod = await appWith({ production: true, smsWebhookUrl: undefined });
+    expect(await prod.send('13700000014', 1)).toMatchObject({ success: false, message: SMS_NOT_CONFIGURED });
+    expect(await prod.send(SHOP1_PHONE, 0)).toMatchObject({ success: false, message: SMS_NOT_CONFIGURED });
+    expect(await storedCode('13700000014')).toBeUndefined();
+    await prod.app.close();
+  });
+
+  it('hands the code to a custom sender', async () => {
+    const sent: [string, string, number][] = [];
+    const custom: SmsSender = {
+      configured: true,
+      async send(mobile, code, mode) {
+        sent.push([mobile, code, mode]);
+      },
+    };
+    const app = await appWith({ production: true }, custom);
+    expect(await app.send('13700000015', 1)).toMatchObject({ success: true });
+    expect(sent).toEqual([['13700000015', await storedCode('13700000015'), 1]]);
+    expect(app.log()).not.toContain(String(sent[0]?.[1]));
+    await app.app.close();
   });
 });

@@ -1,5 +1,5 @@
 /** Helpers of the session area's tests (not used by the server). */
-import { expect } from 'vitest';
+import { assertNoSecrets } from '../../testing/no-secrets';
 import { signatureHeaders, type TestServer } from '../../testing/test-server';
 
 export interface Answer {
@@ -54,22 +54,6 @@ export function login(
   headers: Record<string, string> = {},
 ) {
   return call(server, '/sys/login', { method: 'POST', body, ip, headers });
-}
-
-const SECRET_KEYS = new Set(['password', 'password_hash', 'passwordHash', 'salt']);
-
-/** No key named like a password or salt anywhere in a response. */
-export function assertNoSecrets(value: unknown, path = 'body'): void {
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) assertNoSecrets(item, `${path}[${i}]`);
-    return;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      expect(SECRET_KEYS.has(key), `${path}.${key} must not be sent`).toBe(false);
-      assertNoSecrets(child, `${path}.${key}`);
-    }
-  }
 }
 
 /** The id part of one of our tokens (`<id>.<mac>`), as stored in sys_token. */

@@ -18,13 +18,43 @@ describe('LoginThrottle', () => {
     expect(throttle.waitSeconds('admin', '1.1.1.1')).toBe(4);
     for (let i = 0; i < 20; i++) throttle.begin('admin', '1.1.1.1');
     expect(throttle.waitSeconds('admin', '1.1.1.1')).toBe(900);
-    // Another IP is never made to wait because of this one; it only gets the human check.
-    expect(throttle.waitSeconds('admin', '2.2.2.2')).toBe(0);
+    // Another IP waits for the account's back-off only, never past a minute, and gets the human check.
+    expect(throttle.waitSeconds('admin', '2.2.2.2')).toBe(60);
     expect(throttle.needsHumanCheck('admin', '2.2.2.2')).toBe(true);
-    now += 900_000;
+    now += 60_000;
+    expect(throttle.waitSeconds('admin', '2.2.2.2')).toBe(0);
+    now += 840_000;
     expect(throttle.waitSeconds('admin', '1.1.1.1')).toBe(0);
     throttle.succeeded('admin', '1.1.1.1');
     expect(throttle.needsHumanCheck('admin', '2.2.2.2')).toBe(false);
+  });
+
+  it('backs one username off across IPs after 10 failures, at most a minute, never where it signed in before', () => {
+    let now = 5_000_000;
+    const throttle = new LoginThrottle(() => now);
+    throttle.begin('tenant1', '9.9.9.9');
+    throttle.succeeded('tenant1', '9.9.9.9');
+    // Nine failures from nine addresses: each address alone is far from its own back-off.
+    for (let i = 1; i <= 9; i++) throttle.begin('Tenant1', `7.7.7.${i}`);
+    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
+    throttle.begin('tenant1', '7.7.7.10');
+    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(2);
+    expect(throttle.waitSeconds('TENANT1 ', '7.7.7.1')).toBe(2);
+    now += 2_000;
+    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
+    throttle.begin('tenant1', '7.7.7.11');
+    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(4);
+    for (let i = 12; i <= 30; i++) throttle.begin('tenant1', `7.7.7.${i}`);
+    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(60);
+    // Unknown usernames are throttled the same way; other accounts are untouched.
+    for (let i = 1; i <= 10; i++) throttle.begin('nobody', `6.6.6.${i}`);
+    expect(throttle.waitSeconds('nobody', '6.6.6.100')).toBe(2);
+    expect(throttle.waitSeconds('tenant2', '7.7.7.100')).toBe(0);
+    // The address the user signed in from is exempt, and a success there clears the account's back-off.
+    expect(throttle.waitSeconds('tenant1', '9.9.9.9')).toBe(0);
+    throttle.succeeded('tenant1', '9.9.9.9');
+    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
+    expect(throttle.needsHumanCheck('tenant1', '7.7.7.100')).toBe(false);
   });
 
   it('forgets counters an hour after the last failure', () => {
