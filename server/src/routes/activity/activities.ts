@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScope, type Scope, SHOP_OWNED, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { idsOf } from '../crud';
@@ -14,19 +14,32 @@ import { activityColumns, goodsColumns } from './rules';
 /** Rows one delete request may name. */
 const MAX_BATCH = 100;
 
-/** Names of related rows (id -> name) within the caller's tenant. */
-async function names(db: Db, sql: string, tenantId: number, ids: unknown[]): Promise<Map<string, string>> {
+/** Tables `names` reads: table -> its name column. */
+const NAME_COLUMNS = { sys_shop: 'name', bus_product: 'product_name', bus_activity: 'activity_name' } as const;
+
+/** Names of related rows (id -> name) within the caller's tenant (the rows shown are already scoped). */
+async function names(
+  db: Db,
+  table: keyof typeof NAME_COLUMNS,
+  scope: Scope,
+  ids: unknown[],
+): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.query<{ id: string; name: string }>(sql, [wanted, tenantId]);
+  const params: unknown[] = [wanted];
+  const rows = await db.query<{ id: string; name: string }>(
+    `SELECT id, ${NAME_COLUMNS[table]} AS name FROM ${table}
+      WHERE id = ANY($1) AND ${inScope(scope, TENANT_OWNED, params)}`,
+    params,
+  );
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 async function withShopNames(db: Db, scope: Scope, rows: ApiRow[]): Promise<ApiRow[]> {
   const shops = await names(
     db,
-    'SELECT id, name FROM sys_shop WHERE id = ANY($1) AND tenant_id = $2',
-    scope.tenantId,
+    'sys_shop',
+    scope,
     rows.map((row) => row.shopId),
   );
   return rows.map((row) => ({ ...row, shopName: shops.get(String(row.shopId)) ?? null }));
@@ -35,14 +48,14 @@ async function withShopNames(db: Db, scope: Scope, rows: ApiRow[]): Promise<ApiR
 async function withGoodsNames(db: Db, scope: Scope, rows: ApiRow[]): Promise<ApiRow[]> {
   const products = await names(
     db,
-    'SELECT id, product_name AS name FROM bus_product WHERE id = ANY($1) AND tenant_id = $2',
-    scope.tenantId,
+    'bus_product',
+    scope,
     rows.map((row) => row.productId),
   );
   const activities = await names(
     db,
-    'SELECT id, activity_name AS name FROM bus_activity WHERE id = ANY($1) AND tenant_id = $2',
-    scope.tenantId,
+    'bus_activity',
+    scope,
     rows.map((row) => row.activityId),
   );
   return (await withShopNames(db, scope, rows)).map((row) => ({
@@ -157,10 +170,11 @@ export function activityRoutes(api: FastifyInstance, ctx: AppContext): void {
       const activity = text(input.activityId) ? await activities.get(scope, input.activityId) : null;
       if (!activity) throw new BizError('请选择活动');
       if (!text(input.productId)) throw new BizError('请选择商品');
+      const params: unknown[] = [text(input.productId)];
       const product = await ctx.db.one<{ id: string; shop_id: string; audit_status: number }>(
         `SELECT id, shop_id, audit_status FROM bus_product
-          WHERE id = $1 AND tenant_id = $2 AND del_flag = 0 AND ($3::varchar IS NULL OR shop_id = $3)`,
-        [text(input.productId), scope.tenantId, scope.shopId],
+          WHERE id = $1 AND ${inScope(scope, SHOP_OWNED, params)} AND del_flag = 0`,
+        params,
       );
       if (!product) throw new BizError('商品不存在或无权访问');
       if (product.audit_status !== 1) throw new BizError('商品未审核通过，不能参加活动');

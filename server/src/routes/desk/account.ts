@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { inScope, scopeOf, TENANT_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { formatDateTime } from '../../util/time';
 import { bodyOf } from '../crud';
@@ -34,15 +35,19 @@ export function accountRoutes(api: FastifyInstance, ctx: AppContext): void {
       [user.id, user.tenantId],
     );
     if (!row) throw new BizError('当前系统无登录用户!');
+    // The caller's own memberships in the tenant they work in.
+    const scope = scopeOf(user);
+    const roleParams: unknown[] = [user.id];
     const roles = await ctx.db.query<{ role_name: string }>(
       `SELECT r.role_name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
-        WHERE ur.user_id = $1 AND r.tenant_id = $2 ORDER BY r.role_name`,
-      [user.id, user.tenantId],
+        WHERE ur.user_id = $1 AND ${inScope(scope, TENANT_OWNED, roleParams, 'r')} ORDER BY r.role_name`,
+      roleParams,
     );
+    const departParams: unknown[] = [user.id];
     const departs = await ctx.db.query<{ depart_name: string }>(
       `SELECT d.depart_name FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id
-        WHERE ud.user_id = $1 AND d.tenant_id = $2 ORDER BY d.depart_name`,
-      [user.id, user.tenantId],
+        WHERE ud.user_id = $1 AND ${inScope(scope, TENANT_OWNED, departParams, 'd')} ORDER BY d.depart_name`,
+      departParams,
     );
     const logins = await ctx.db.one<{ n: number; last: Date | null }>(
       'SELECT count(*)::int AS n, max(create_time) AS last FROM sys_log WHERE log_type = 1 AND userid = $1',

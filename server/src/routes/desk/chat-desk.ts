@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { inScope, scopeOf, TENANT_OWNED } from '../../data/scope';
 import { BizError, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { formatDateTime } from '../../util/time';
@@ -51,6 +52,7 @@ export function chatDeskRoutes(api: FastifyInstance, ctx: AppContext): void {
     const user = currentUser(request);
     const agentId = usableAgentId(user, queryOf(request).agentId);
     if (!agentId) throw new BizError(NO_PERMISSION_MESSAGE, 510);
+    const params: unknown[] = [agentId];
     const rows = await ctx.db.query<{
       customer_id: string;
       customer_name: string | null;
@@ -67,9 +69,9 @@ export function chatDeskRoutes(api: FastifyInstance, ctx: AppContext): void {
               max(create_time) AS last_time,
               count(*) FILTER (WHERE direction = 'in' AND read_flag = 0)::int AS unread
          FROM chat_message
-        WHERE tenant_id = $1 AND agent_id = $2 AND ${CUSTOMER} IS NOT NULL
+        WHERE agent_id = $1 AND ${CUSTOMER} IS NOT NULL AND ${inScope(scopeOf(user), TENANT_OWNED, params)}
         GROUP BY 1 ORDER BY max(create_time) DESC LIMIT ${MAX_CONVERSATIONS}`,
-      [user.tenantId, agentId],
+      params,
     );
     return ok(
       rows.map((row) => ({
@@ -85,13 +87,15 @@ export function chatDeskRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get('/chat/contact/messages', signedIn, async (request) => {
     const user = currentUser(request);
+    const scope = scopeOf(user);
+    const params: unknown[] = [String(scope.tenantId), user.id];
     const rows = await ctx.db.query<MessageRow>(
       `SELECT id, sender_id, sender_name, content, direction, read_flag, create_time FROM (
          SELECT * FROM chat_message
-          WHERE tenant_id = $1 AND agent_id = $2 AND ${CUSTOMER} = $3
+          WHERE agent_id = $1 AND ${CUSTOMER} = $2 AND ${inScope(scope, TENANT_OWNED, params)}
           ORDER BY create_time DESC, id DESC LIMIT ${CONTACT_PAGE}) latest
         ORDER BY create_time, id`,
-      [user.tenantId, String(user.tenantId), user.id],
+      params,
     );
     return ok(rows.map(messageView));
   });

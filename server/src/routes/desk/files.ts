@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { repository } from '../../data/repository';
-import { scopeOf } from '../../data/scope';
+import { inScope, scopeOf } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { idsOf, queryOf } from '../crud';
 import { resolveUpload } from '../notice/static-files';
@@ -26,9 +26,10 @@ export function fileRoutes(api: FastifyInstance, ctx: AppContext): void {
     const scope = scopeOf(currentUser(request));
     const ids = idsOf(queryOf(request).id);
     if (ids.length !== 1) throw new BizError('请选择一条记录！');
+    const params: unknown[] = [ids[0]];
     const row = await ctx.db.one<{ file_path: string }>(
-      'DELETE FROM sys_file WHERE id = $1 AND tenant_id = $2 RETURNING file_path',
-      [ids[0], scope.tenantId],
+      `DELETE FROM sys_file WHERE id = $1 AND ${inScope(scope, FILE_ENTITY.scope, params)} RETURNING file_path`,
+      params,
     );
     if (!row) throw new BizError('未找到对应数据');
     const stored = await resolveUpload(uploadRoot(ctx), row.file_path);

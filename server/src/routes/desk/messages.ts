@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { ApiRow } from '../../data/repository';
-import { type Scope, scopeOf } from '../../data/scope';
+import { inScope, type Scope, scopeOf } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf, registerCrud } from '../crud';
 import { checkUniqueInScope } from '../org/roles';
@@ -95,18 +95,20 @@ export function messageRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post('/sys/message/sysMessage/resend', { config: { access: { perm: 'message:resend' } } }, async (request) => {
     const scope = scopeOf(currentUser(request));
     const id = text(bodyOf(request).id);
+    const readParams: unknown[] = [id];
     const row = await ctx.db.one<{ es_send_status: number }>(
-      'SELECT es_send_status FROM sys_message WHERE id = $1 AND tenant_id = $2',
-      [id, scope.tenantId],
+      `SELECT es_send_status FROM sys_message WHERE id = $1 AND ${inScope(scope, MESSAGE_ENTITY.scope, readParams)}`,
+      readParams,
     );
     if (!row) throw new BizError(MESSAGE_TEXT.notFound);
     if (row.es_send_status === 1) throw new BizError(MESSAGE_TEXT.alreadySent);
     // The demo has no real gateway: a resend is recorded as delivered.
+    const writeParams: unknown[] = [id, scope.username];
     await ctx.db.query(
       `UPDATE sys_message SET es_send_status = 1, es_send_num = es_send_num + 1, es_send_time = now(),
-              es_result = '重新发送成功', update_by = $3, update_time = now()
-        WHERE id = $1 AND tenant_id = $2`,
-      [id, scope.tenantId, scope.username],
+              es_result = '重新发送成功', update_by = $2, update_time = now()
+        WHERE id = $1 AND ${inScope(scope, MESSAGE_ENTITY.scope, writeParams)}`,
+      writeParams,
     );
     return ok(null, '重新发送成功');
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { scopeOf } from '../../data/scope';
+import { inScope, scopeOf, TENANT_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { formatDateTime } from '../../util/time';
@@ -124,11 +124,11 @@ export function tenantConfigRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.get('/tenant/config/pay', payMenu, async (request) => {
-    const { tenantId } = scopeOf(currentUser(request));
+    const params: unknown[] = [];
     const rows = await ctx.db.query<PayRow>(
       `SELECT channel, app_id, merchant_no, private_key, api_key, notify_url, enabled, update_by, update_time
-         FROM bus_tenant_pay_config WHERE tenant_id = $1`,
-      [tenantId],
+         FROM bus_tenant_pay_config WHERE ${inScope(scopeOf(currentUser(request)), TENANT_OWNED, params)}`,
+      params,
     );
     return ok(
       PAY_CHANNELS.map((channel) =>

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { type Scope, scopeConditions } from '../../data/scope';
+import { inScope, type Scope, scopeConditions, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { newId } from '../../util/ids';
@@ -33,13 +33,16 @@ async function lockAnnouncement(tx: Db, scope: Scope, id: unknown): Promise<Anno
  * Active users of a tenant (members through sys_user_tenant or by home tenant), optionally only
  * among `onlyIds`: chosen ids of another tenant simply drop out.
  */
-async function tenantUserIds(tx: Db, tenantId: number, onlyIds?: string[]): Promise<string[]> {
+async function tenantUserIds(tx: Db, scope: Scope, onlyIds?: string[]): Promise<string[]> {
+  const params: unknown[] = [onlyIds ?? null];
+  const home = inScope(scope, TENANT_OWNED, params, 'u');
+  const member = inScope(scope, TENANT_OWNED, params, 'ut');
   const rows = await tx.query<{ id: string }>(
     `SELECT u.id FROM sys_user u
       WHERE u.status = 1 AND u.del_flag = 0
-        AND (u.tenant_id = $1 OR EXISTS (SELECT 1 FROM sys_user_tenant ut WHERE ut.user_id = u.id AND ut.tenant_id = $1))
-        AND ($2::text[] IS NULL OR u.id = ANY($2::text[]))`,
-    [tenantId, onlyIds ?? null],
+        AND (${home} OR EXISTS (SELECT 1 FROM sys_user_tenant ut WHERE ut.user_id = u.id AND ${member}))
+        AND ($1::text[] IS NULL OR u.id = ANY($1::text[]))`,
+    params,
   );
   return rows.map((row) => row.id);
 }
@@ -58,13 +61,14 @@ export async function publishAnnouncement(ctx: AppContext, scope: Scope, id: unk
     const toAll = annt.msg_type !== 'USER';
     const chosen = toAll ? undefined : idsOf(annt.user_ids);
     if (chosen?.length === 0) throw new BizError('请选择接收通告的用户');
-    const recipients = await tenantUserIds(tx, scope.tenantId, chosen);
+    const recipients = await tenantUserIds(tx, scope, chosen);
     if (!toAll && recipients.length === 0) throw new BizError('请选择接收通告的用户');
+    const params: unknown[] = [annt.id, SEND_STATUS.published, scope.username];
     await tx.query(
       `UPDATE sys_announcement SET send_status = $2, send_time = now(), cancel_time = NULL,
               update_time = now(), update_by = $3
-        WHERE id = $1 AND tenant_id = $4`,
-      [annt.id, SEND_STATUS.published, scope.username, scope.tenantId],
+        WHERE id = $1 AND ${inScope(scope, ANNOUNCEMENT.scope, params)}`,
+      params,
     );
     if (recipients.length > 0) {
       // Re-publishing after a revoke keeps the existing rows and their read flags.
@@ -94,10 +98,11 @@ export async function revokeAnnouncement(db: Db, scope: Scope, id: unknown): Pro
   await db.transaction(async (tx) => {
     const annt = await lockAnnouncement(tx, scope, id);
     if (annt.send_status !== SEND_STATUS.published) throw new BizError('只能撤销已发布的通告');
+    const params: unknown[] = [annt.id, SEND_STATUS.revoked, scope.username];
     await tx.query(
       `UPDATE sys_announcement SET send_status = $2, cancel_time = now(), update_time = now(), update_by = $3
-        WHERE id = $1 AND tenant_id = $4`,
-      [annt.id, SEND_STATUS.revoked, scope.username, scope.tenantId],
+        WHERE id = $1 AND ${inScope(scope, ANNOUNCEMENT.scope, params)}`,
+      params,
     );
   });
 }

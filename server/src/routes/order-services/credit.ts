@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, found, repository } from '../../data/repository';
-import { type Scope, scopeConditions, scopeOf } from '../../data/scope';
+import { inScope, type Scope, SHOP_OWNED, scopeOf, sharedOrOwn, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
@@ -35,18 +35,19 @@ async function customerOf(db: Db, scope: Scope, body: ApiRow): Promise<Customer>
   const phone = text(body.phone);
   if (!userId && !phone) throw new BizError('请输入客户手机号');
   if (!userId && !MOBILE.test(phone)) throw new BizError('请输入正确手机号');
-  const where = scopeConditions({ tenant: 'tenant_id' }, scope, 2);
+  const params: unknown[] = [userId || phone];
   const row = await db.one<Customer>(
     `SELECT id, real_name, nickname, phone, id_card FROM lite_user
-      WHERE ${userId ? 'id' : 'phone'} = $1 AND ${where.sql.join(' AND ')} LIMIT 1`,
-    [userId || phone, ...where.params],
+      WHERE ${userId ? 'id' : 'phone'} = $1 AND ${inScope(scope, TENANT_OWNED, params)} LIMIT 1`,
+    params,
   );
   if (!row) throw new BizError('未找到该客户');
   return row;
 }
 
-/** The customer's order figures within the tenant. */
-export async function figuresOf(db: Db, tenantId: number, userId: string): Promise<CreditFigures> {
+/** The customer's order figures: their whole history in the tenant, whichever shop the caller is. */
+export async function figuresOf(db: Db, scope: Scope, userId: string): Promise<CreditFigures> {
+  const params: unknown[] = [userId];
   const row = await db.one<{
     n: number;
     completed: number;
@@ -62,8 +63,8 @@ export async function figuresOf(db: Db, tenantId: number, userId: string): Promi
             count(*) FILTER (WHERE o.order_type = 1 AND o.status IN (3, 4, 5, 6, 7, 11))::int AS renting,
             COALESCE(sum((SELECT COALESCE(sum(g.amount - g.paid_amount - g.waived_amount), 0)
                             FROM bus_order_stage g WHERE g.order_id = o.id)), 0) AS unpaid
-       FROM bus_order o WHERE o.tenant_id = $1 AND o.user_id = $2`,
-    [tenantId, userId],
+       FROM bus_order o WHERE o.user_id = $1 AND ${inScope(scope, TENANT_OWNED, params, 'o')}`,
+    params,
   );
   return {
     orderCount: row?.n ?? 0,
@@ -77,6 +78,7 @@ export async function figuresOf(db: Db, tenantId: number, userId: string): Promi
 
 /** The enabled rules that apply to the caller: the tenant's, plus a shop user's own shop's. */
 export async function rulesOf(db: Db, scope: Scope): Promise<RiskRule[]> {
+  const params: unknown[] = [];
   const rows = await db.query<{
     rule_name: string;
     rule_type: number;
@@ -85,8 +87,8 @@ export async function rulesOf(db: Db, scope: Scope): Promise<RiskRule[]> {
     hit_action: number;
   }>(
     `SELECT rule_name, rule_type, compare_op, threshold, hit_action FROM bus_risk_rule
-      WHERE tenant_id = $1 AND status = 1 AND (shop_id IS NULL OR shop_id = $2) ORDER BY priority, rule_name`,
-    [scope.tenantId, scope.shopId],
+      WHERE ${sharedOrOwn(scope, SHOP_OWNED, params)} AND status = 1 ORDER BY priority, rule_name`,
+    params,
   );
   return rows.map((row) => ({
     ruleName: row.rule_name,
@@ -113,7 +115,7 @@ export function creditRoutes(api: FastifyInstance, ctx: AppContext): void {
     refuseAgent(user, '渠道用户不能查询征信');
     const scope = scopeOf(user);
     const customer = await customerOf(ctx.db, scope, bodyOf(request));
-    const figures = await figuresOf(ctx.db, scope.tenantId, customer.id);
+    const figures = await figuresOf(ctx.db, scope, customer.id);
     const score = creditScore(figures);
     const verdict = applyRules(await rulesOf(ctx.db, scope), figures, score);
     const id = newId();

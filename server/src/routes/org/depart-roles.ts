@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, type ExtraWhere, repository } from '../../data/repository';
-import { type Scope, scopeConditions, scopeOf } from '../../data/scope';
+import { inScope, type Scope, scopeConditions, scopeOf, TENANT_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { bodyOf, idsOf, queryOf } from '../crud';
@@ -41,10 +41,11 @@ export function departRoleRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   /** Role codes are unique within their department (the schema's constraint), told in words. */
   const checkCodeFree = async (scope: Scope, departId: string, code: string, exceptId?: string) => {
+    const params: unknown[] = [departId, code, exceptId ?? null];
     const taken = await ctx.db.one(
       `SELECT 1 AS taken FROM sys_depart_role
-        WHERE tenant_id = $1 AND depart_id = $2 AND role_code = $3 AND id IS DISTINCT FROM $4`,
-      [scope.tenantId, departId, code, exceptId ?? null],
+        WHERE depart_id = $1 AND role_code = $2 AND id IS DISTINCT FROM $3 AND ${inScope(scope, TENANT_OWNED, params)}`,
+      params,
     );
     if (taken) throw new BizError('角色编码已存在');
   };

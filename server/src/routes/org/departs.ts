@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import { type Scope, scopeOf } from '../../data/scope';
+import { inScope, type Scope, SHOP_ROW, scopeOf, TENANT_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf, idsOf, queryOf } from '../crud';
 import { buildTree, childrenIndex, departNode, nextOrgCode, subtreeIds } from './depart-tree';
@@ -104,10 +104,11 @@ export function departRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (!Object.hasOwn(body, 'shopId')) return fallback === undefined ? {} : { shop_id: fallback ?? null };
     const shopId = text(body.shopId) || null;
     if (shopId) {
-      const shop = await ctx.db.one('SELECT id FROM sys_shop WHERE id = $1 AND tenant_id = $2', [
-        shopId,
-        scope.tenantId,
-      ]);
+      const params: unknown[] = [shopId];
+      const shop = await ctx.db.one(
+        `SELECT id FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+        params,
+      );
       if (!shop) throw new BizError('所选店铺不存在');
     }
     return { shop_id: shopId };
@@ -124,9 +125,11 @@ export function departRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (!text(body.orgCategory)) body.orgCategory = parent ? '2' : '1';
     const columns = await shopColumn(scope, body, parent ? parent.shopId : undefined);
     // Codes are unique per tenant, whichever shop a department belongs to.
-    const used = await ctx.db.query<{ org_code: string }>('SELECT org_code FROM sys_depart WHERE tenant_id = $1', [
-      scope.tenantId,
-    ]);
+    const tenantParams: unknown[] = [];
+    const used = await ctx.db.query<{ org_code: string }>(
+      `SELECT org_code FROM sys_depart WHERE ${inScope(scope, TENANT_OWNED, tenantParams)}`,
+      tenantParams,
+    );
     const orgCode = nextOrgCode(String(parent?.orgCode ?? ''), new Set(used.map((row) => row.org_code)));
     if (!orgCode) throw new BizError('该层级的部门编码已用尽');
     const id = await repo.insert(scope, body, { ...columns, org_code: orgCode });
@@ -163,11 +166,14 @@ export function departRoutes(api: FastifyInstance, ctx: AppContext): void {
     const found = (await Promise.all(ids.map((id) => repo.get(scope, id)))).filter((row) => row !== null);
     if (found.length === 0) throw new BizError('未找到对应数据');
     const targets = found.map((row) => String(row.id));
+    // Children anywhere in the tenant count, a shop's hidden ones too.
+    const params: unknown[] = [targets];
     const busy = await ctx.db.one<{ n: number }>(
-      `SELECT ((SELECT count(*) FROM sys_depart WHERE tenant_id = $2 AND parent_id = ANY($1) AND NOT (id = ANY($1)))
+      `SELECT ((SELECT count(*) FROM sys_depart
+                 WHERE ${inScope(scope, TENANT_OWNED, params)} AND parent_id = ANY($1) AND NOT (id = ANY($1)))
              + (SELECT count(*) FROM sys_user_depart ud JOIN sys_user u ON u.id = ud.user_id
                  WHERE ud.dep_id = ANY($1) AND u.del_flag = 0))::int AS n`,
-      [targets, scope.tenantId],
+      params,
     );
     if ((busy?.n ?? 0) > 0) throw new BizError(DEPART_IN_USE_MESSAGE);
     await repo.remove(scope, targets);

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import type { ApiRow } from '../../data/repository';
-import { AGENT_AUTHORITIES, type Scope, SHOP_AUTHORITY } from '../../data/scope';
+import { AGENT_AUTHORITIES, CHANNEL_ROW, inScope, type Scope, SHOP_AUTHORITY, SHOP_ROW } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { text } from './rules';
@@ -50,7 +50,11 @@ export async function checkAssignment(
   if (scope.shopId === null && Object.hasOwn(body, 'shopId')) {
     shopId = text(body.shopId) || null;
     if (shopId !== null) {
-      const shop = await db.one('SELECT id FROM sys_shop WHERE id = $1 AND tenant_id = $2', [shopId, scope.tenantId]);
+      const params: unknown[] = [shopId];
+      const shop = await db.one(
+        `SELECT id FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+        params,
+      );
       if (!shop) throw new BizError('所选店铺不存在');
     }
     columns.shop_id = shopId;
@@ -61,10 +65,11 @@ export async function checkAssignment(
   if (scope.channelId === null && Object.hasOwn(body, 'channelId')) {
     channelId = text(body.channelId) || null;
     if (channelId !== null) {
-      const channel = await db.one('SELECT id FROM sys_channel WHERE id = $1 AND tenant_id = $2', [
-        channelId,
-        scope.tenantId,
-      ]);
+      const params: unknown[] = [channelId];
+      const channel = await db.one(
+        `SELECT id FROM sys_channel WHERE id = $1 AND ${inScope(scope, CHANNEL_ROW, params)}`,
+        params,
+      );
       if (!channel) throw new BizError('所选渠道不存在');
     }
     columns.channel_id = channelId;

@@ -1,5 +1,5 @@
 import type { ApiRow } from '../../data/repository';
-import { AGENT_AUTHORITIES, type Scope } from '../../data/scope';
+import { AGENT_AUTHORITIES, inScope, inScopeOrShared, type Scope, SHOP_OWNED, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
@@ -70,10 +70,12 @@ export async function checkAppIdFree(
   columns: Record<string, unknown>,
   exceptId?: unknown,
 ): Promise<void> {
+  // Unique in the whole tenant, whichever shop holds the other applet.
+  const params: unknown[] = [columns.app_type, columns.app_id, exceptId === undefined ? null : String(exceptId)];
   const taken = await db.one(
-    `SELECT 1 AS one FROM bus_applet WHERE tenant_id = $1 AND app_type = $2 AND app_id = $3
-        AND id IS DISTINCT FROM $4`,
-    [scope.tenantId, columns.app_type, columns.app_id, exceptId === undefined ? null : String(exceptId)],
+    `SELECT 1 AS one FROM bus_applet WHERE app_type = $1 AND app_id = $2 AND id IS DISTINCT FROM $3
+        AND ${inScope(scope, TENANT_OWNED, params)}`,
+    params,
   );
   if (taken) throw new BizError(APPLET_MESSAGES.appIdTaken);
 }
@@ -85,11 +87,12 @@ export async function checkAppIdFree(
 export async function checkDutyUser(db: Db, scope: Scope, raw: unknown): Promise<string> {
   const id = text(raw).slice(0, 64);
   if (id === '') throw new BizError(APPLET_MESSAGES.dutyUser);
+  const params: unknown[] = [id, [...AGENT_AUTHORITIES]];
   const user = await db.one<{ status: number }>(
     `SELECT status FROM sys_user
-      WHERE id = $1 AND tenant_id = $2 AND del_flag = 0 AND ($3::varchar IS NULL OR shop_id = $3)
-        AND (authority IS NULL OR NOT (authority = ANY($4)))`,
-    [id, scope.tenantId, scope.shopId, [...AGENT_AUTHORITIES]],
+      WHERE id = $1 AND ${inScope(scope, SHOP_OWNED, params)} AND del_flag = 0
+        AND (authority IS NULL OR NOT (authority = ANY($2)))`,
+    params,
   );
   if (!user) throw new BizError(APPLET_MESSAGES.dutyUser);
   if (user.status !== 1) throw new BizError(APPLET_MESSAGES.dutyUserFrozen);
@@ -113,10 +116,12 @@ export async function smsColumns(
   if (type === 1 && !content.includes(CODE_VARIABLE)) throw new BizError(SMS_MESSAGES.codeVariable);
   const appletId = text(row.appletId).slice(0, 64);
   if (appletId !== '') {
-    const applet = await db.one('SELECT 1 AS one FROM bus_applet WHERE id = $1 AND tenant_id = $2', [
-      appletId,
-      scope.tenantId,
-    ]);
+    // A shop's template may name the tenant's shared applets or its own shop's, not another shop's.
+    const params: unknown[] = [appletId];
+    const applet = await db.one(
+      `SELECT 1 AS one FROM bus_applet WHERE id = $1 AND ${inScopeOrShared(scope, SHOP_OWNED, params)}`,
+      params,
+    );
     if (!applet) throw new BizError(SMS_MESSAGES.applet);
   }
   return {

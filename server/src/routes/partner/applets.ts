@@ -3,7 +3,7 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type EntityDef, f } from '../../data/entity';
 import { type ApiRow, type ExtraWhere, found, repository } from '../../data/repository';
-import { AGENT_AUTHORITIES, type Scope, scopeOf } from '../../data/scope';
+import { AGENT_AUTHORITIES, inScope, type Scope, SHOP_ROW, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { text } from '../org/rules';
@@ -35,20 +35,22 @@ const SHOP_APPLETS: ExtraWhere = { sql: ['shop_id IS NOT NULL'], params: [] };
 /** Names of the duty user, the registering user and the shop; how many channels promote it. */
 async function present(db: Db, scope: Scope, rows: ApiRow[]): Promise<ApiRow[]> {
   if (rows.length === 0) return rows;
-  const users = await namesOf(db, 'sys_user', scope.tenantId, [
+  const users = await namesOf(db, 'sys_user', scope, [
     ...rows.map((row) => row.dutyUserId),
     ...rows.map((row) => row.backstageUserId),
   ]);
   const shops = await namesOf(
     db,
     'sys_shop',
-    scope.tenantId,
+    scope,
     rows.map((row) => row.shopId),
   );
+  // Every channel of the tenant that promotes the applet counts, not only the caller's.
+  const params: unknown[] = [rows.map((row) => row.id)];
   const counts = await db.query<{ applet_id: string; n: number }>(
-    `SELECT applet_id, count(*)::int AS n FROM bus_channel_applet WHERE tenant_id = $1 AND applet_id = ANY($2)
-      GROUP BY applet_id`,
-    [scope.tenantId, rows.map((row) => row.id)],
+    `SELECT applet_id, count(*)::int AS n FROM bus_channel_applet
+      WHERE applet_id = ANY($1) AND ${inScope(scope, TENANT_OWNED, params)} GROUP BY applet_id`,
+    params,
   );
   const channelCount = new Map(counts.map((row) => [row.applet_id, row.n]));
   return rows.map((row) => ({
@@ -65,7 +67,11 @@ async function appletShop(db: Db, scope: Scope, raw: unknown): Promise<string> {
   if (scope.shopId !== null) return scope.shopId;
   const shopId = text(raw).slice(0, 64);
   if (shopId === '') throw new BizError('请选择店铺');
-  const shop = await db.one('SELECT 1 AS one FROM sys_shop WHERE id = $1 AND tenant_id = $2', [shopId, scope.tenantId]);
+  const params: unknown[] = [shopId];
+  const shop = await db.one(
+    `SELECT 1 AS one FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+    params,
+  );
   if (!shop) throw new BizError('店铺不存在');
   return shopId;
 }
@@ -160,13 +166,13 @@ export function appletRoutes(api: FastifyInstance, ctx: AppContext): void {
     const names = await namesOf(
       ctx.db,
       'bus_applet',
-      scope.tenantId,
+      scope,
       page.records.map((row) => row.appletId),
     );
     const channels = await namesOf(
       ctx.db,
       'sys_channel',
-      scope.tenantId,
+      scope,
       page.records.map((row) => row.channelId),
     );
     return ok({

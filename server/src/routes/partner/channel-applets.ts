@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import { type Scope, scopeConditions, scopeOf } from '../../data/scope';
+import {
+  CHANNEL_OWNED,
+  inScope,
+  narrowedToChannel,
+  type Scope,
+  scopeConditions,
+  scopeOf,
+  TENANT_OWNED,
+} from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
@@ -34,15 +42,17 @@ export function channelAppletRoutes(api: FastifyInstance, ctx: AppContext): void
     const scope = scopeOf(currentUser(request));
     const channel = await scopedChannel(ctx.db, scope, paramsOf(request));
     const all = await applets.all(scope, { column: 'createTime', order: 'asc' }, 500);
+    const linkParams: unknown[] = [];
     const links = await ctx.db.query<{ applet_id: string; create_time: Date }>(
-      'SELECT applet_id, create_time FROM bus_channel_applet WHERE channel_id = $1 AND tenant_id = $2',
-      [channel.id, scope.tenantId],
+      `SELECT applet_id, create_time FROM bus_channel_applet
+        WHERE ${inScope(narrowedToChannel(scope, String(channel.id)), CHANNEL_OWNED, linkParams)}`,
+      linkParams,
     );
     const linked = new Map(links.map((row) => [row.applet_id, row.create_time]));
     const shops = await namesOf(
       ctx.db,
       'sys_shop',
-      scope.tenantId,
+      scope,
       all.map((row) => row.shopId),
     );
     const rows = all.map((applet) => ({
@@ -70,15 +80,18 @@ export function channelAppletRoutes(api: FastifyInstance, ctx: AppContext): void
     const channel = await scopedChannel(ctx.db, scope, params);
     const ids = (idList(params.appletIds ?? params.appletId) ?? []).map((id) => id.slice(0, 64));
     if (ids.length > MAX_RELATED_APPLETS) throw new BizError(`一个渠道最多关联${MAX_RELATED_APPLETS}个小程序`);
+    const knownParams: unknown[] = [ids];
     const known = await ctx.db.query<{ id: string }>(
-      'SELECT id FROM bus_applet WHERE id = ANY($1) AND tenant_id = $2',
-      [ids, scope.tenantId],
+      `SELECT id FROM bus_applet WHERE id = ANY($1) AND ${inScope(scope, TENANT_OWNED, knownParams)}`,
+      knownParams,
     );
     if (known.length !== ids.length) throw new BizError('小程序不存在');
     await ctx.db.transaction(async (tx) => {
+      const dropParams: unknown[] = [ids];
       await tx.query(
-        'DELETE FROM bus_channel_applet WHERE channel_id = $1 AND tenant_id = $2 AND NOT (applet_id = ANY($3))',
-        [channel.id, scope.tenantId, ids],
+        `DELETE FROM bus_channel_applet WHERE NOT (applet_id = ANY($1))
+            AND ${inScope(narrowedToChannel(scope, String(channel.id)), CHANNEL_OWNED, dropParams)}`,
+        dropParams,
       );
       for (const appletId of ids) {
         await tx.query(
@@ -97,7 +110,7 @@ export function channelAppletRoutes(api: FastifyInstance, ctx: AppContext): void
     const channels = await namesOf(
       ctx.db,
       'sys_channel',
-      scope.tenantId,
+      scope,
       page.records.map((row) => row.channelId),
     );
     const bases = await applets.all(

@@ -3,7 +3,7 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { paging } from '../../data/list-query';
 import { type ApiRow, type ExtraWhere, repository } from '../../data/repository';
-import { type Scope, scopeConditions, scopeOf } from '../../data/scope';
+import { inScope, narrowedToChannel, type Scope, scopeOf } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { formatDateTime, parseDisplayDateTime } from '../../util/time';
@@ -16,14 +16,15 @@ const DAY_MS = 86_400_000;
 /** Longest range of the per-day statistics. */
 export const MAX_DATE_RANGE_DAYS = 366;
 
-/** Rows that came through a channel; `channelId` narrows a tenant's list (a partner's scope already does). */
-function channelWhere(scope: Scope, params: Params): ExtraWhere {
+const THROUGH_A_CHANNEL: ExtraWhere = { sql: ['channel_id IS NOT NULL'], params: [] };
+
+/** The scope of a channel list: `channelId` narrows a tenant's (a partner's scope already is its channel). */
+function channelScope(scope: Scope, params: Params): Scope {
   const channel = channelOf(scope, params);
-  if (channel === undefined) return { sql: ['channel_id IS NOT NULL'], params: [] };
-  return { sql: ['channel_id = $1'], params: [channel] };
+  return channel === undefined ? scope : narrowedToChannel(scope, channel);
 }
 
-/** Filters of a list minus `channelId`, which `channelWhere` handles (a partner's value never reaches SQL). */
+/** Filters of a list minus `channelId`, which `channelScope` handles (a partner's value never reaches SQL). */
 function listQuery(params: Params): Params {
   const { channelId: _ignored, ...rest } = params;
   return rest;
@@ -34,7 +35,7 @@ async function present(db: Db, scope: Scope, rows: ApiRow[], phoneField: string)
   const names = await namesOf(
     db,
     'sys_channel',
-    scope.tenantId,
+    scope,
     rows.map((row) => row.channelId),
   );
   return rows.map((row) => ({
@@ -75,10 +76,8 @@ interface DayRow {
 /** Orders and new users per day of the channel(s) in scope, every day of the range present. */
 async function perDay(db: Db, scope: Scope, params: Params) {
   const { begin, end } = dayRange(params);
-  const channel = channelOf(scope, params);
-  const scoped = scopeConditions(ORDER_VIEW_ENTITY.scope, scope, 5);
-  const values: unknown[] = [begin, end, DISPLAY_ZONE, channel ?? null, ...scoped.params];
-  const where = `${scoped.sql.join(' AND ')} AND channel_id IS NOT NULL AND ($4::varchar IS NULL OR channel_id = $4)
+  const values: unknown[] = [begin, end, DISPLAY_ZONE];
+  const where = `${inScope(channelScope(scope, params), ORDER_VIEW_ENTITY.scope, values)} AND channel_id IS NOT NULL
      AND (create_time AT TIME ZONE $3)::date BETWEEN $1::date AND $2::date`;
   const rows = await db.query<DayRow>(
     `WITH days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d),
@@ -113,7 +112,7 @@ export function channelDataRoutes(api: FastifyInstance, ctx: AppContext): void {
   readRoute(api, '/sys/channel/findChannelOrderList', { menu: '/channel/channelOrder' }, async (request) => {
     const scope = scopeOf(currentUser(request));
     const params = paramsOf(request);
-    const page = await orders(scope).list(scope, listQuery(params), channelWhere(scope, params));
+    const page = await orders(scope).list(channelScope(scope, params), listQuery(params), THROUGH_A_CHANNEL);
     return ok({ ...page, records: await present(ctx.db, scope, page.records, 'userPhone') });
   });
 
@@ -144,12 +143,13 @@ export function channelDataRoutes(api: FastifyInstance, ctx: AppContext): void {
   readRoute(api, '/sys/channel/findChannelUser', { menu: '/channel/channelUser' }, async (request) => {
     const scope = scopeOf(currentUser(request));
     const params = paramsOf(request);
-    const page = await users(scope).list(scope, listQuery(params), channelWhere(scope, params));
-    const ids = page.records.map((row) => row.id);
+    const page = await users(scope).list(channelScope(scope, params), listQuery(params), THROUGH_A_CHANNEL);
+    // Orders the caller may see: a partner counts only its channel's, a shop user only its shop's.
+    const values: unknown[] = [page.records.map((row) => row.id)];
     const counts = await ctx.db.query<{ user_id: string; n: number; amount: string | number }>(
       `SELECT user_id, count(*)::int AS n, coalesce(sum(total_amount), 0) AS amount FROM bus_order
-        WHERE tenant_id = $1 AND user_id = ANY($2) GROUP BY user_id`,
-      [scope.tenantId, ids],
+        WHERE user_id = ANY($1) AND ${inScope(scope, ORDER_VIEW_ENTITY.scope, values)} GROUP BY user_id`,
+      values,
     );
     const byUser = new Map(counts.map((row) => [row.user_id, row]));
     const records = (await present(ctx.db, scope, page.records, 'phone')).map((row) => ({

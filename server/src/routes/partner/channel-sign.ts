@@ -3,7 +3,7 @@ import { validateCompanyInfo } from '../../../../src/core/validation/company-inf
 import type { AuthUser } from '../../auth/auth-user';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { type Scope, scopeOf } from '../../data/scope';
+import { CHANNEL_OWNED, CHANNEL_ROW, inScope, type Scope, scopeOf } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, fail, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
@@ -54,11 +54,14 @@ interface ChannelRow {
   info_submit_time: Date | null;
 }
 
+/** The caller's own channel (partners only). */
 async function channelRow(db: Db, scope: Scope): Promise<ChannelRow | undefined> {
   if (scope.channelId === null) return undefined;
+  const params: unknown[] = [];
   return db.one<ChannelRow>(
-    'SELECT id, name, sign_status, sign_message, info_submit_time FROM sys_channel WHERE id = $1 AND tenant_id = $2',
-    [scope.channelId, scope.tenantId],
+    `SELECT id, name, sign_status, sign_message, info_submit_time FROM sys_channel
+      WHERE ${inScope(scope, CHANNEL_ROW, params)}`,
+    params,
   );
 }
 
@@ -89,10 +92,11 @@ export async function signStatusOf(db: Db, user: AuthUser): Promise<ChannelSignS
       companyInfo: null,
     };
   }
+  const params: unknown[] = [];
   const company = await db.one<Record<string, unknown>>(
     `SELECT company_name, credit_code, address, qy_email, fr_name, id_card, mobile, coalesce(update_time, create_time) AS at
-       FROM bus_channel_company WHERE channel_id = $1 AND tenant_id = $2`,
-    [row.id, scope.tenantId],
+       FROM bus_channel_company WHERE ${inScope(scope, CHANNEL_OWNED, params)}`,
+    params,
   );
   const needSign = user.authority === SIGNING_AUTHORITY && row.sign_status !== SIGN_STATUS.signed;
   return {
@@ -173,11 +177,12 @@ async function submitCompanyInfo(db: Db, user: AuthUser, params: Record<string, 
          fr_name = $8, id_card = $9, mobile = $10, update_by = $11, update_time = now()`,
       [newId(), scope.tenantId, row.id, ...values],
     );
+    const params: unknown[] = [SIGN_STATUS.submitted, SIGN_TEXTS.submitted, scope.username, SIGN_STATUS.signed];
     await tx.query(
       `UPDATE sys_channel SET sign_status = $1, sign_message = $2, info_submit_time = now(), update_by = $3,
               update_time = now()
-        WHERE id = $4 AND tenant_id = $5 AND sign_status <> $6`,
-      [SIGN_STATUS.submitted, SIGN_TEXTS.submitted, scope.username, row.id, scope.tenantId, SIGN_STATUS.signed],
+        WHERE sign_status <> $4 AND ${inScope(scope, CHANNEL_ROW, params)}`,
+      params,
     );
   });
 }

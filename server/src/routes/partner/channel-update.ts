@@ -1,5 +1,5 @@
 import type { ApiRow } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { CHANNEL_OWNED, inScope, narrowedToChannel, type Scope, SHOP_ROW } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
@@ -41,10 +41,12 @@ async function signColumns(
   const status = requiredInt(body.signStatus, 0, 2, '签署状态不正确');
   const note = boundedText(body.signMessage, 200, '签署说明不能超过200个字符', false);
   if (status !== SIGN_STATUS.unsigned) {
-    const company = await db.one('SELECT 1 AS one FROM bus_channel_company WHERE channel_id = $1 AND tenant_id = $2', [
-      current.id,
-      scope.tenantId,
-    ]);
+    const params: unknown[] = [];
+    const company = await db.one(
+      `SELECT 1 AS one FROM bus_channel_company
+        WHERE ${inScope(narrowedToChannel(scope, String(current.id)), CHANNEL_OWNED, params)}`,
+      params,
+    );
     if (!company) throw new BizError('该渠道尚未提交企业信息，不能通过签署审核');
   }
   if (status === SIGN_STATUS.signed) {
@@ -111,10 +113,11 @@ export async function channelUpdate(
   if (has('defaultShopId')) {
     const shopId = text(body.defaultShopId);
     if (shopId !== '') {
-      const shop = await db.one('SELECT 1 AS one FROM sys_shop WHERE id = $1 AND tenant_id = $2', [
-        shopId.slice(0, 64),
-        scope.tenantId,
-      ]);
+      const params: unknown[] = [shopId.slice(0, 64)];
+      const shop = await db.one(
+        `SELECT 1 AS one FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+        params,
+      );
       if (!shop) throw new BizError('店铺不存在');
     }
     columns.default_shop_id = shopId === '' ? null : shopId;

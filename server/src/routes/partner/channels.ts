@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, found, repository } from '../../data/repository';
-import { AGENT_AUTHORITIES, type Scope, scopeOf } from '../../data/scope';
+import { AGENT_AUTHORITIES, CHANNEL_ROW, inScope, type Scope, SHOP_ROW, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { checkUniqueInScope } from '../org/roles';
@@ -28,14 +28,20 @@ interface ChannelStats {
 }
 
 /** Adds order, user and applet counts, the default shop's name and the company info to channel rows. */
-async function withStats(db: Db, tenantId: number, rows: ApiRow[]): Promise<ApiRow[]> {
+async function withStats(db: Db, scope: Scope, rows: ApiRow[]): Promise<ApiRow[]> {
   if (rows.length === 0) return rows;
+  const params: unknown[] = [rows.map((row) => row.id)];
+  // A shop user counts only its own shop's orders and customers of each channel.
+  const shopOrders = inScope(scope, { shop: 'shop_id' }, params, 'o');
+  const shopUsers = inScope(scope, { shop: 'shop_id' }, params, 'u');
   const stats = await db.query<ChannelStats>(
     `SELECT c.id,
-            (SELECT count(*)::int FROM bus_order o WHERE o.tenant_id = c.tenant_id AND o.channel_id = c.id) AS order_count,
+            (SELECT count(*)::int FROM bus_order o
+              WHERE o.tenant_id = c.tenant_id AND o.channel_id = c.id AND ${shopOrders}) AS order_count,
             (SELECT coalesce(sum(o.total_amount), 0) FROM bus_order o
-              WHERE o.tenant_id = c.tenant_id AND o.channel_id = c.id) AS order_amount,
-            (SELECT count(*)::int FROM lite_user u WHERE u.tenant_id = c.tenant_id AND u.channel_id = c.id) AS user_count,
+              WHERE o.tenant_id = c.tenant_id AND o.channel_id = c.id AND ${shopOrders}) AS order_amount,
+            (SELECT count(*)::int FROM lite_user u
+              WHERE u.tenant_id = c.tenant_id AND u.channel_id = c.id AND ${shopUsers}) AS user_count,
             (SELECT count(*)::int FROM bus_channel_applet a WHERE a.channel_id = c.id) AS applet_count,
             (SELECT count(*)::int FROM bus_vest_applet v WHERE v.channel_id = c.id) AS vest_count,
             s.name AS default_shop_name,
@@ -43,8 +49,8 @@ async function withStats(db: Db, tenantId: number, rows: ApiRow[]): Promise<ApiR
        FROM sys_channel c
        LEFT JOIN sys_shop s ON s.id = c.default_shop_id AND s.tenant_id = c.tenant_id
        LEFT JOIN bus_channel_company cc ON cc.channel_id = c.id AND cc.tenant_id = c.tenant_id
-      WHERE c.id = ANY($1) AND c.tenant_id = $2`,
-    [rows.map((row) => row.id), tenantId],
+      WHERE c.id = ANY($1) AND ${inScope(scope, CHANNEL_ROW, params, 'c')}`,
+    params,
   );
   const byId = new Map(stats.map((row) => [row.id, row]));
   return rows.map((row) => {
@@ -92,7 +98,7 @@ export function channelRoutes(api: FastifyInstance, ctx: AppContext): void {
   readRoute(api, '/sys/channel/findChannelList', { menu: '/channel/channelList' }, async (request) => {
     const scope = scopeOf(currentUser(request));
     const page = await channels.list(scope, paramsOf(request));
-    return ok({ ...page, records: await withStats(ctx.db, scope.tenantId, page.records) });
+    return ok({ ...page, records: await withStats(ctx.db, scope, page.records) });
   });
 
   writeRoute(api, '/sys/channel/updateChannel', { perm: 'channel:edit' }, async (request) => {
@@ -113,10 +119,12 @@ export function channelRoutes(api: FastifyInstance, ctx: AppContext): void {
     }
     await ctx.db.transaction(async (tx) => {
       if (makeDefault) {
-        await tx.query('UPDATE sys_channel SET is_default = 0 WHERE tenant_id = $1 AND id <> $2 AND is_default = 1', [
-          scope.tenantId,
-          current.id,
-        ]);
+        // One default channel per tenant: every other channel of the tenant loses the flag.
+        const params: unknown[] = [current.id];
+        await tx.query(
+          `UPDATE sys_channel SET is_default = 0 WHERE id <> $1 AND is_default = 1 AND ${inScope(scope, TENANT_OWNED, params)}`,
+          params,
+        );
       }
       if (!(await repository(tx, CHANNEL_ENTITY).update(scope, current.id, {}, columns))) {
         throw new BizError('未找到对应数据');
@@ -128,7 +136,7 @@ export function channelRoutes(api: FastifyInstance, ctx: AppContext): void {
   readRoute(api, '/sys/channel/getChannelDefault', 'authenticated', async (request) => {
     const scope = scopeOf(currentUser(request));
     const channel = await defaultChannel(ctx.db, scope, paramsOf(request));
-    return ok(channel ? (await withStats(ctx.db, scope.tenantId, [channel]))[0] : null);
+    return ok(channel ? (await withStats(ctx.db, scope, [channel]))[0] : null);
   });
 
   // The shop a channel's orders go to: the channel's default shop while open, else the tenant's first open shop.
@@ -137,12 +145,13 @@ export function channelRoutes(api: FastifyInstance, ctx: AppContext): void {
     const scope = scopeOf(currentUser(request));
     const channel = await defaultChannel(ctx.db, scope, paramsOf(request));
     const wanted = scope.shopId ?? (channel?.defaultShopId as string | null) ?? null;
+    const params: unknown[] = [wanted];
+    // A shop user's own shop whatever its status; for the others, an open one.
+    const open = scope.shopId === null ? 'AND status = 1' : '';
     const shop = await ctx.db.one<{ id: string; name: string; rent_or_purchase: number }>(
-      `SELECT id, name, rent_or_purchase FROM sys_shop
-        WHERE tenant_id = $1 AND ($3::varchar IS NULL OR id = $3)
-          AND (status = 1 OR $3::varchar IS NOT NULL)
-        ORDER BY (id = $2) DESC NULLS LAST, create_time, id LIMIT 1`,
-      [scope.tenantId, wanted, scope.shopId],
+      `SELECT id, name, rent_or_purchase FROM sys_shop WHERE ${inScope(scope, SHOP_ROW, params)} ${open}
+        ORDER BY (id = $1) DESC NULLS LAST, create_time, id LIMIT 1`,
+      params,
     );
     if (!shop) return ok(null);
     return ok({
@@ -180,10 +189,11 @@ export function channelRoutes(api: FastifyInstance, ctx: AppContext): void {
       params: [[...AGENT_AUTHORITIES]],
     });
     const ids = page.records.map((row) => row.channelId);
-    const names = await namesOf(ctx.db, 'sys_channel', scope.tenantId, ids);
+    const names = await namesOf(ctx.db, 'sys_channel', scope, ids);
+    const signParams: unknown[] = [ids.filter((id) => typeof id === 'string')];
     const signs = await ctx.db.query<{ id: string; sign_status: number }>(
-      'SELECT id, sign_status FROM sys_channel WHERE id = ANY($1) AND tenant_id = $2',
-      [ids.filter((id) => typeof id === 'string'), scope.tenantId],
+      `SELECT id, sign_status FROM sys_channel WHERE id = ANY($1) AND ${inScope(scope, CHANNEL_ROW, signParams)}`,
+      signParams,
     );
     const signOf = new Map(signs.map((row) => [row.id, row.sign_status]));
     return ok({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, found, repository } from '../../data/repository';
-import { type Scope, scopeOf } from '../../data/scope';
+import { inScope, type Scope, SHOP_ROW, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { parseDisplayDateTime } from '../../util/time';
@@ -16,7 +16,11 @@ async function shopColumn(db: Db, scope: Scope, raw: unknown): Promise<Record<st
   if (scope.shopId !== null) return {};
   const shopId = text(raw).slice(0, 64);
   if (shopId === '') return {};
-  const shop = await db.one('SELECT 1 AS one FROM sys_shop WHERE id = $1 AND tenant_id = $2', [shopId, scope.tenantId]);
+  const params: unknown[] = [shopId];
+  const shop = await db.one(
+    `SELECT 1 AS one FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+    params,
+  );
   if (!shop) throw new BizError('店铺不存在');
   return { shop_id: shopId };
 }
@@ -26,7 +30,7 @@ async function present(db: Db, scope: Scope, rows: ApiRow[]): Promise<ApiRow[]> 
   const shops = await namesOf(
     db,
     'sys_shop',
-    scope.tenantId,
+    scope,
     rows.map((row) => row.shopId),
   );
   const now = Date.now();
@@ -55,10 +59,12 @@ export function couponRoutes(api: FastifyInstance, ctx: AppContext): void {
   readRoute(api, '/sys/couponTemplate/getDetail', { menu: '/coupon/couponTemplate' }, async (request) => {
     const scope = scopeOf(currentUser(request));
     const row = found(await templates.get(scope, paramsOf(request).id));
+    // The template's own figures: every coupon it issued in the tenant.
+    const params: unknown[] = [row.id];
     const counts = await ctx.db.query<{ status: number; n: number }>(
-      `SELECT status, count(*)::int AS n FROM lite_user_coupon WHERE template_id = $1 AND tenant_id = $2
-        GROUP BY status`,
-      [row.id, scope.tenantId],
+      `SELECT status, count(*)::int AS n FROM lite_user_coupon
+        WHERE template_id = $1 AND ${inScope(scope, TENANT_OWNED, params)} GROUP BY status`,
+      params,
     );
     const count = (status: number) => counts.find((c) => c.status === status)?.n ?? 0;
     const [detail] = await present(ctx.db, scope, [row]);

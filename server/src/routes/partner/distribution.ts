@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { repository } from '../../data/repository';
-import { scopeOf } from '../../data/scope';
+import { inScope, SHOP_AND_CHANNEL_OWNED, scopeOf, TENANT_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { DISTRIBUTION_CONFIG_ENTITY, DISTRIBUTION_RELATION_ENTITY } from './marketing-entities';
@@ -113,6 +113,8 @@ export function distributionRoutes(api: FastifyInstance, ctx: AppContext): void 
     const scope = scopeOf(currentUser(request));
     const page = await relations.list(scope, paramsOf(request));
     const ids = [...page.records.map((row) => row.userId), ...page.records.map((row) => row.parentUserId)];
+    // The referrer may be another channel's customer: names and phones come from the whole tenant.
+    const userParams: unknown[] = [ids.filter((id) => typeof id === 'string')];
     const users = await ctx.db.query<{
       id: string;
       nickname: string | null;
@@ -121,14 +123,17 @@ export function distributionRoutes(api: FastifyInstance, ctx: AppContext): void 
       is_member: number;
       create_time: Date;
     }>(
-      'SELECT id, nickname, real_name, phone, is_member, create_time FROM lite_user WHERE tenant_id = $1 AND id = ANY($2)',
-      [scope.tenantId, ids.filter((id) => typeof id === 'string')],
+      `SELECT id, nickname, real_name, phone, is_member, create_time FROM lite_user
+        WHERE id = ANY($1) AND ${inScope(scope, TENANT_OWNED, userParams)}`,
+      userParams,
     );
     const userOf = new Map(users.map((row) => [row.id, row]));
+    // Orders the caller may see: a partner counts only its channel's, a shop user only its shop's.
+    const orderParams: unknown[] = [page.records.map((row) => row.userId)];
     const orders = await ctx.db.query<{ user_id: string; n: number; amount: string | number }>(
       `SELECT user_id, count(*)::int AS n, coalesce(sum(total_amount), 0) AS amount FROM bus_order
-        WHERE tenant_id = $1 AND user_id = ANY($2) GROUP BY user_id`,
-      [scope.tenantId, page.records.map((row) => row.userId)],
+        WHERE user_id = ANY($1) AND ${inScope(scope, SHOP_AND_CHANNEL_OWNED, orderParams)} GROUP BY user_id`,
+      orderParams,
     );
     const orderOf = new Map(orders.map((row) => [row.user_id, row]));
     const phone = (value: string | null | undefined) => (isPartner(scope) ? maskPhone(value) : (value ?? null));

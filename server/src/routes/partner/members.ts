@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import { type Scope, scopeOf } from '../../data/scope';
+import { inScope, type Scope, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
@@ -16,14 +16,15 @@ import { paramsOf, partnerView, readRoute, writeRoute } from './params';
 const MEMBER_LEVEL_TEXT: Record<number, string> = { 0: '普通用户', 30: '月度会员', 365: '年度会员' };
 
 /** A tenant's refund rules, or the defaults when it never saved any. */
-async function refundConfig(db: Db, tenantId: number): Promise<ApiRow> {
+async function refundConfig(db: Db, scope: Scope): Promise<ApiRow> {
+  const params: unknown[] = [];
   const row = await db.one<Record<string, unknown>>(
     `SELECT allow_refund, refund_days, refund_rate, auto_audit, remark, update_by, update_time
-       FROM bus_member_refund_config WHERE tenant_id = $1`,
-    [tenantId],
+       FROM bus_member_refund_config WHERE ${inScope(scope, TENANT_OWNED, params)}`,
+    params,
   );
   return {
-    tenantId,
+    tenantId: scope.tenantId,
     allowRefund: row ? row.allow_refund : 1,
     refundDays: row ? row.refund_days : 7,
     refundRate: Number(row ? row.refund_rate : 100),
@@ -36,11 +37,12 @@ async function refundConfig(db: Db, tenantId: number): Promise<ApiRow> {
 
 /** The membership a user holds now (the longest paid one not yet expired): 0, 30 or 365. */
 async function memberLevels(db: Db, scope: Scope, ids: unknown[]): Promise<Map<string, number>> {
+  const params: unknown[] = [ids.filter((id) => typeof id === 'string')];
   const rows = await db.query<{ user_id: string; day: number }>(
     `SELECT DISTINCT ON (user_id) user_id, day FROM bus_member_order
-      WHERE tenant_id = $1 AND user_id = ANY($2) AND status = 1 AND expire_time > now()
+      WHERE user_id = ANY($1) AND ${inScope(scope, TENANT_OWNED, params)} AND status = 1 AND expire_time > now()
       ORDER BY user_id, day DESC`,
-    [scope.tenantId, ids.filter((id) => typeof id === 'string')],
+    params,
   );
   return new Map(rows.map((row) => [row.user_id, row.day]));
 }
@@ -115,7 +117,7 @@ export function memberRoutes(api: FastifyInstance, ctx: AppContext): void {
   });
 
   api.get('/sys/member/configRefund', { config: { access: { menu: '/member/refund' } } }, async (request) => {
-    return ok(await refundConfig(ctx.db, scopeOf(currentUser(request)).tenantId));
+    return ok(await refundConfig(ctx.db, scopeOf(currentUser(request))));
   });
 
   writeRoute(api, '/sys/member/configRefund', { perm: 'member:refund' }, async (request) => {
@@ -129,7 +131,7 @@ export function memberRoutes(api: FastifyInstance, ctx: AppContext): void {
          auto_audit = $5, remark = $6, update_by = $7, update_time = now()`,
       [scope.tenantId, c.allowRefund, c.refundDays, c.refundRate, c.autoAudit, c.remark, scope.username],
     );
-    return ok(await refundConfig(ctx.db, scope.tenantId), '保存成功！');
+    return ok(await refundConfig(ctx.db, scope), '保存成功！');
   });
 
   // Review of one refund request: approve (1, the membership ends) or reject (2, a reason required).
@@ -140,18 +142,21 @@ export function memberRoutes(api: FastifyInstance, ctx: AppContext): void {
     const refund = await refunds.get(scope, params.id);
     if (!refund) throw new BizError('未找到对应数据');
     await ctx.db.transaction(async (tx) => {
+      const refundParams: unknown[] = [decision.status, scope.username, decision.remark, refund.id];
       const changed = await tx.query(
         `UPDATE bus_member_refund SET status = $1, audit_by = $2, audit_time = now(), audit_remark = $3,
                 update_time = now()
-          WHERE id = $4 AND tenant_id = $5 AND status = 0 RETURNING id`,
-        [decision.status, scope.username, decision.remark, refund.id, scope.tenantId],
+          WHERE id = $4 AND ${inScope(scope, MEMBER_REFUND_ENTITY.scope, refundParams)} AND status = 0 RETURNING id`,
+        refundParams,
       );
       if (changed.length === 0) throw new BizError('该退款申请已处理');
       if (decision.status !== 1) return;
-      await tx.query('UPDATE bus_member_order SET status = 2 WHERE id = $1 AND tenant_id = $2', [
-        refund.memberOrderId,
-        scope.tenantId,
-      ]);
+      const orderParams: unknown[] = [refund.memberOrderId];
+      await tx.query(
+        `UPDATE bus_member_order SET status = 2 WHERE id = $1 AND ${inScope(scope, TENANT_OWNED, orderParams)}`,
+        orderParams,
+      );
+      const userParams: unknown[] = [refund.userId];
       await tx.query(
         `UPDATE lite_user u SET update_time = now(),
                 member_expire = (SELECT max(expire_time) FROM bus_member_order o
@@ -160,8 +165,8 @@ export function memberRoutes(api: FastifyInstance, ctx: AppContext): void {
                 is_member = CASE WHEN EXISTS (SELECT 1 FROM bus_member_order o
                                   WHERE o.tenant_id = u.tenant_id AND o.user_id = u.id AND o.status = 1
                                     AND o.expire_time > now()) THEN 1 ELSE 0 END
-          WHERE u.id = $1 AND u.tenant_id = $2`,
-        [refund.userId, scope.tenantId],
+          WHERE u.id = $1 AND ${inScope(scope, TENANT_OWNED, userParams, 'u')}`,
+        userParams,
       );
     });
     return ok(null, decision.status === 1 ? '退款已通过' : '退款已拒绝');

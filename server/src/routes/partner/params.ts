@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Access } from '../../auth/access';
 import type { EntityDef } from '../../data/entity';
-import type { Scope } from '../../data/scope';
+import { inScope, type Scope, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
@@ -127,27 +127,29 @@ const NAME_COLUMNS = {
 } as const;
 
 /**
- * Names of the rows `ids` of one table within a tenant (id -> name), for lists that show a
- * related row's name.
+ * Names of the rows `ids` of one table within the caller's tenant (id -> name), for lists that
+ * show a related row's name (the rows listed are already scoped; their names are the tenant's).
  *
- * @example await namesOf(db, 'sys_channel', 1001, ['c1']) // Map { 'c1' => '杭州易租渠道服务有限公司' }
+ * @example await namesOf(db, 'sys_channel', scope, ['c1']) // Map { 'c1' => '杭州易租渠道服务有限公司' }
  */
 export async function namesOf(
   db: Db,
   table: keyof typeof NAME_COLUMNS,
-  tenantId: number,
+  scope: Scope,
   ids: readonly unknown[],
 ): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
   if (wanted.length === 0) return new Map();
+  const params: unknown[] = [wanted];
   // A user may belong to the tenant through sys_user_tenant (the platform administrator does).
   const tenantWhere =
     table === 'sys_user'
-      ? '(tenant_id = $2 OR id IN (SELECT user_id FROM sys_user_tenant WHERE tenant_id = $2))'
-      : 'tenant_id = $2';
+      ? `(${inScope(scope, TENANT_OWNED, params)} OR id IN (SELECT user_id FROM sys_user_tenant ut
+           WHERE ${inScope(scope, TENANT_OWNED, params, 'ut')}))`
+      : inScope(scope, TENANT_OWNED, params);
   const rows = await db.query<{ id: string; name: string }>(
     `SELECT id, ${NAME_COLUMNS[table]} AS name FROM ${table} WHERE id = ANY($1) AND ${tenantWhere}`,
-    [wanted, tenantId],
+    params,
   );
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -23,7 +23,7 @@ export function smsTemplateRoutes(api: FastifyInstance, ctx: AppContext): void {
     const applets = await namesOf(
       ctx.db,
       'bus_applet',
-      scope.tenantId,
+      scope,
       page.records.map((row) => row.appletId),
     );
     return ok({

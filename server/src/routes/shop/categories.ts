@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScope, inScopeOrShared, narrowedToShop, type Scope, SHOP_OWNED, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { idsOf, queryOf } from '../crud';
@@ -18,11 +18,12 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 export async function visibleCategory(db: Db, scope: Scope, id: unknown): Promise<CategoryRow | null> {
   const key = text(id);
   if (!key || key.length > 64) return null;
+  const params: unknown[] = [key];
   return (
     (await db.one<CategoryRow>(
       `SELECT id, pid, name, code, shop_id, icon, sort, status FROM bus_category
-        WHERE id = $1 AND tenant_id = $2 AND ($3::varchar IS NULL OR shop_id IS NULL OR shop_id = $3)`,
-      [key, scope.tenantId, scope.shopId],
+        WHERE id = $1 AND ${inScopeOrShared(scope, SHOP_OWNED, params)}`,
+      params,
     )) ?? null
   );
 }
@@ -39,12 +40,15 @@ async function depthOf(db: Db, row: CategoryRow): Promise<number> {
   return depth;
 }
 
-async function nextCode(db: Db, tenantId: number, prefix: string): Promise<string> {
+/** The first free code under `prefix`: codes are unique in the whole tenant. */
+async function nextCode(db: Db, scope: Scope, prefix: string): Promise<string> {
   for (let n = 1; n < 1000; n++) {
-    const code = `${prefix}${String(n).padStart(2, '0')}`;
-    if (!(await db.one('SELECT 1 AS taken FROM bus_category WHERE tenant_id = $1 AND code = $2', [tenantId, code]))) {
-      return code;
-    }
+    const params: unknown[] = [`${prefix}${String(n).padStart(2, '0')}`];
+    const taken = await db.one(
+      `SELECT 1 AS taken FROM bus_category WHERE code = $1 AND ${inScope(scope, TENANT_OWNED, params)}`,
+      params,
+    );
+    if (!taken) return params[0] as string;
   }
   throw new BizError('类目编码已用尽，请手动填写');
 }
@@ -117,18 +121,21 @@ export function categoryRoutes(api: FastifyInstance, ctx: AppContext): void {
     id: string | null,
   ) => {
     if (typeof name !== 'string') return;
+    const params: unknown[] = [pid, name, id];
+    const siblings = inScopeOrShared(shopId === null ? scope : narrowedToShop(scope, shopId), SHOP_OWNED, params);
     const taken = await ctx.db.one(
-      `SELECT 1 AS taken FROM bus_category WHERE tenant_id = $1 AND pid = $2 AND name = $3
-          AND ($4::varchar IS NULL OR shop_id IS NULL OR shop_id = $4) AND id IS DISTINCT FROM $5`,
-      [scope.tenantId, pid, name, shopId, id],
+      `SELECT 1 AS taken FROM bus_category WHERE pid = $1 AND name = $2 AND id IS DISTINCT FROM $3 AND ${siblings}`,
+      params,
     );
     if (taken) throw new BizError('同级类目名称已存在');
   };
   const checkCodeFree = async (scope: Scope, code: unknown, id: string | null) => {
     if (typeof code !== 'string') return;
+    // Unique in the whole tenant, whichever shop holds the other category.
+    const params: unknown[] = [code, id];
     const taken = await ctx.db.one(
-      'SELECT 1 AS taken FROM bus_category WHERE tenant_id = $1 AND code = $2 AND id IS DISTINCT FROM $3',
-      [scope.tenantId, code, id],
+      `SELECT 1 AS taken FROM bus_category WHERE code = $1 AND id IS DISTINCT FROM $2 AND ${inScope(scope, TENANT_OWNED, params)}`,
+      params,
     );
     if (taken) throw new BizError('类目编码已存在');
   };
@@ -152,7 +159,7 @@ export function categoryRoutes(api: FastifyInstance, ctx: AppContext): void {
       prefix = parent.code;
     }
     await checkSiblingName(scope, pid, shopId, columns.name, null);
-    if (columns.code === undefined) columns.code = await nextCode(ctx.db, scope.tenantId, prefix);
+    if (columns.code === undefined) columns.code = await nextCode(ctx.db, scope, prefix);
     await checkCodeFree(scope, columns.code, null);
     return ok(await repo.insert(scope, { ...columns, pid, shopId }), '添加成功！');
   });

@@ -1,4 +1,4 @@
-import type { Scope } from '../../data/scope';
+import { inScopeOrShared, narrowedToShop, type Scope, SHOP_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 
 export const ROOT_PID = '0';
@@ -42,12 +42,13 @@ export interface CategoryNode {
  * `shopId` is null and the caller is not bound to a shop.
  */
 export async function categoryRows(db: Db, scope: Scope, shopId: string | null): Promise<CategoryRow[]> {
-  const shop = shopId ?? scope.shopId;
+  const params: unknown[] = [];
+  const shopScope = shopId === null ? scope : narrowedToShop(scope, shopId);
   return db.query<CategoryRow>(
     `SELECT id, pid, name, code, shop_id, icon, sort, status FROM bus_category
-      WHERE tenant_id = $1 AND ($2::varchar IS NULL OR shop_id IS NULL OR shop_id = $2)
+      WHERE ${inScopeOrShared(shopScope, SHOP_OWNED, params)}
       ORDER BY sort, code, id`,
-    [scope.tenantId, shop],
+    params,
   );
 }
 

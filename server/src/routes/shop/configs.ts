@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScope, narrowedToShop, type Scope, SHOP_OWNED, sameOwner, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
@@ -34,10 +34,14 @@ async function checkNameFree(
   id: unknown,
   message: string,
 ) {
+  // A shop user's rows are always its own shop's; a tenant user's those of the shop it names, or its own.
+  const chosen = text(shopId);
+  const owner = scope.shopId === null && chosen ? narrowedToShop(scope, chosen) : scope;
+  const params: unknown[] = [value, id ?? null];
   const taken = await db.one(
-    `SELECT 1 AS taken FROM ${table} WHERE tenant_id = $1 AND shop_id IS NOT DISTINCT FROM $2 AND ${column} = $3
-        AND id IS DISTINCT FROM $4`,
-    [scope.tenantId, scope.shopId ?? (text(shopId) || null), value, id ?? null],
+    `SELECT 1 AS taken FROM ${table} WHERE ${column} = $1 AND id IS DISTINCT FROM $2
+        AND ${sameOwner(owner, SHOP_OWNED, params)}`,
+    params,
   );
   if (taken) throw new BizError(message);
 }
@@ -82,10 +86,12 @@ export function configRoutes(api: FastifyInstance, ctx: AppContext): void {
       return row;
     },
     async beforeDelete(row, scope) {
+      // Any product of the tenant using the plan keeps it, whichever shop it belongs to.
+      const params: unknown[] = [row.id];
       const used = await ctx.db.one(
-        `SELECT 1 AS used FROM bus_product WHERE tenant_id = $1 AND del_flag = 0
-            AND $2 = ANY(string_to_array(bill_config_ids, ',')) LIMIT 1`,
-        [scope.tenantId, row.id],
+        `SELECT 1 AS used FROM bus_product WHERE ${inScope(scope, TENANT_OWNED, params)} AND del_flag = 0
+            AND $1 = ANY(string_to_array(bill_config_ids, ',')) LIMIT 1`,
+        params,
       );
       if (used) throw new BizError('该分期方案已被商品使用，无法删除');
     },

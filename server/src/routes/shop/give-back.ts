@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScope, narrowedToShop, type Scope } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { resolveArea } from './area-data';
@@ -45,9 +45,18 @@ function ruleColumns(body: ApiRow): ApiRow {
   return out;
 }
 
-/** Makes `id` the shop's only default address. */
-async function makeDefault(db: Db, shopId: string, id: string): Promise<void> {
-  await db.query('UPDATE bus_shop_give_back_address SET is_default = (id = $2)::int WHERE shop_id = $1', [shopId, id]);
+/** The addresses of one shop: the caller's scope narrowed to it. */
+function addressesOf(scope: Scope, shopId: unknown, params: unknown[]): string {
+  return inScope(narrowedToShop(scope, String(shopId)), GIVE_BACK_ADDRESS_ENTITY.scope, params);
+}
+
+/** Makes `id` its shop's only default address. */
+async function makeDefault(db: Db, scope: Scope, shopId: unknown, id: string): Promise<void> {
+  const params: unknown[] = [id];
+  await db.query(
+    `UPDATE bus_shop_give_back_address SET is_default = (id = $1)::int WHERE ${addressesOf(scope, shopId, params)}`,
+    params,
+  );
 }
 
 /**
@@ -82,9 +91,10 @@ export function giveBackRoutes(api: FastifyInstance, ctx: AppContext): void {
     const shop = await visibleShop(ctx.db, scope, body.shopId);
     const columns = addressColumns(body, true);
     const id = await ctx.db.transaction(async (tx) => {
+      const params: unknown[] = [];
       const count = await tx.one<{ n: number }>(
-        'SELECT count(*)::int AS n FROM bus_shop_give_back_address WHERE shop_id = $1',
-        [shop.id],
+        `SELECT count(*)::int AS n FROM bus_shop_give_back_address WHERE ${addressesOf(scope, shop.id, params)}`,
+        params,
       );
       const n = count?.n ?? 0;
       if (n >= MAX_ADDRESSES_PER_SHOP) throw new BizError(`每个店铺最多添加${MAX_ADDRESSES_PER_SHOP}个归还地址`);
@@ -93,7 +103,7 @@ export function giveBackRoutes(api: FastifyInstance, ctx: AppContext): void {
         shopId: shop.id,
         isDefault: n === 0 ? 1 : (columns.isDefault ?? 0),
       });
-      if (n === 0 || columns.isDefault === 1) await makeDefault(tx, shop.id, created);
+      if (n === 0 || columns.isDefault === 1) await makeDefault(tx, scope, shop.id, created);
       return created;
     });
     return ok(id, '添加成功！');
@@ -111,7 +121,7 @@ export function giveBackRoutes(api: FastifyInstance, ctx: AppContext): void {
     const columns = addressColumns(body, false);
     await ctx.db.transaction(async (tx) => {
       await repository(tx, GIVE_BACK_ADDRESS_ENTITY).update(scope, current.id, columns);
-      if (columns.isDefault === 1) await makeDefault(tx, String(current.shopId), String(current.id));
+      if (columns.isDefault === 1) await makeDefault(tx, scope, current.shopId, String(current.id));
     });
     return ok(null, '编辑成功!');
   };
@@ -135,10 +145,12 @@ export function giveBackRoutes(api: FastifyInstance, ctx: AppContext): void {
         await repository(tx, GIVE_BACK_ADDRESS_ENTITY).remove(scope, [current.id]);
         // The default went: the oldest remaining address takes over.
         if (current.isDefault === 1) {
+          const params: unknown[] = [];
           await tx.query(
             `UPDATE bus_shop_give_back_address SET is_default = 1 WHERE id = (
-             SELECT id FROM bus_shop_give_back_address WHERE shop_id = $1 ORDER BY create_time, id LIMIT 1)`,
-            [current.shopId],
+             SELECT id FROM bus_shop_give_back_address WHERE ${addressesOf(scope, current.shopId, params)}
+              ORDER BY create_time, id LIMIT 1)`,
+            params,
           );
         }
       });

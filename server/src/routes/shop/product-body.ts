@@ -1,5 +1,5 @@
 import type { ApiRow } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScopeOrShared, narrowedToShop, type Scope, SHOP_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { idList, text } from '../org/rules';
@@ -111,10 +111,12 @@ async function checkBillConfigs(db: Db, scope: Scope, raw: unknown, shopId: stri
   const ids = idList(raw) ?? [];
   if (ids.length === 0) return null;
   if (ids.length > MAX_BILL_CONFIGS) throw new BizError(`分期方案最多选择${MAX_BILL_CONFIGS}个`);
+  // The tenant's shared plans or the product's shop's own.
+  const params: unknown[] = [ids];
   const found = await db.query<{ id: string }>(
     `SELECT id FROM bus_stages_bill_config
-      WHERE id = ANY($1) AND tenant_id = $2 AND (shop_id IS NULL OR shop_id = $3) AND status = 1`,
-    [ids, scope.tenantId, shopId],
+      WHERE id = ANY($1) AND ${inScopeOrShared(narrowedToShop(scope, shopId), SHOP_OWNED, params)} AND status = 1`,
+    params,
   );
   if (found.length !== ids.length) throw new BizError('分期方案不存在或已停用');
   return ids.join(',');

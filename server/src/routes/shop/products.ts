@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScope, type Scope, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
@@ -109,11 +109,13 @@ export function productRoutes(api: FastifyInstance, ctx: AppContext): void {
     const billIds = String(row.billConfigIds ?? '')
       .split(',')
       .filter(Boolean);
+    // The product's plans may be the tenant's shared ones: read from the whole tenant.
+    const billParams: unknown[] = [billIds];
     const billConfigs = await ctx.db.query(
       `SELECT id, config_name AS "configName", stages, interval_days AS "intervalDays",
               first_pay_ratio::float8 AS "firstPayRatio", fee_rate::float8 AS "feeRate", status
-         FROM bus_stages_bill_config WHERE id = ANY($1) AND tenant_id = $2 ORDER BY stages`,
-      [billIds, scope.tenantId],
+         FROM bus_stages_bill_config WHERE id = ANY($1) AND ${inScope(scope, TENANT_OWNED, billParams)} ORDER BY stages`,
+      billParams,
     );
     const [named] = await withNames(ctx.db, [row]);
     return {
@@ -190,14 +192,16 @@ export function productRoutes(api: FastifyInstance, ctx: AppContext): void {
       await ctx.db.transaction(async (tx) => {
         await repository(tx, PRODUCT_LIST_ENTITY).remove(scope, found);
         // Listings and commissions of a deleted product go with it; orders keep their own copy.
-        await tx.query('DELETE FROM bus_tenant_product WHERE product_id = ANY($1) AND tenant_id = $2', [
-          found,
-          scope.tenantId,
-        ]);
-        await tx.query('DELETE FROM bus_product_commission WHERE product_id = ANY($1) AND tenant_id = $2', [
-          found,
-          scope.tenantId,
-        ]);
+        const listingParams: unknown[] = [found];
+        await tx.query(
+          `DELETE FROM bus_tenant_product WHERE product_id = ANY($1) AND ${inScope(scope, TENANT_OWNED, listingParams)}`,
+          listingParams,
+        );
+        const commissionParams: unknown[] = [found];
+        await tx.query(
+          `DELETE FROM bus_product_commission WHERE product_id = ANY($1) AND ${inScope(scope, TENANT_OWNED, commissionParams)}`,
+          commissionParams,
+        );
       });
       return ok(null, '删除成功!');
     },

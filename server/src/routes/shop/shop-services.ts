@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScope, narrowedToShop, type Scope, SHOP_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { idsOf } from '../crud';
 import { text } from '../org/rules';
@@ -32,10 +32,11 @@ export function shopServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   const checkFree = async (scope: Scope, shopId: string, name: unknown, exceptId: string | null) => {
     if (typeof name !== 'string') return;
+    const params: unknown[] = [name, exceptId];
     const taken = await ctx.db.one(
       `SELECT 1 AS taken FROM bus_shop_service
-        WHERE tenant_id = $1 AND shop_id = $2 AND service_name = $3 AND id IS DISTINCT FROM $4`,
-      [scope.tenantId, shopId, name, exceptId],
+        WHERE service_name = $1 AND id IS DISTINCT FROM $2 AND ${inScope(narrowedToShop(scope, shopId), SHOP_OWNED, params)}`,
+      params,
     );
     if (taken) throw new BizError('该店铺已存在同名服务');
   };
@@ -61,9 +62,10 @@ export function shopServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const shopId = (await shopForWrite(ctx.db, scope, body.shopId, true)) as string;
     const columns = serviceColumns(body, true);
     await checkFree(scope, shopId, columns.serviceName, null);
+    const countParams: unknown[] = [];
     const count = await ctx.db.one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM bus_shop_service WHERE shop_id = $1',
-      [shopId],
+      `SELECT count(*)::int AS n FROM bus_shop_service WHERE ${inScope(narrowedToShop(scope, shopId), SHOP_OWNED, countParams)}`,
+      countParams,
     );
     if ((count?.n ?? 0) >= MAX_SERVICES_PER_SHOP) throw new BizError(`每个店铺最多添加${MAX_SERVICES_PER_SHOP}项服务`);
     return ok(await repo.insert(scope, { ...columns, shopId }), '添加成功！');

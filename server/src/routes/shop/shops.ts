@@ -3,7 +3,7 @@ import { tenantsOf } from '../../auth/auth-user';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { inScope, narrowedToShop, type Scope, SHOP_OWNED, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
 import { bodyOf, idsOf, queryOf } from '../crud';
@@ -30,11 +30,13 @@ function shopColumns(body: ApiRow, adding: boolean): ApiRow {
   return out;
 }
 
-async function checkNameFree(db: Db, tenantId: number, name: unknown, exceptId: string | null): Promise<void> {
+/** Shop names are unique in the tenant: every shop counts, whoever asks. */
+async function checkNameFree(db: Db, scope: Scope, name: unknown, exceptId: string | null): Promise<void> {
   if (typeof name !== 'string') return;
+  const params: unknown[] = [name, exceptId];
   const taken = await db.one(
-    'SELECT 1 AS taken FROM sys_shop WHERE tenant_id = $1 AND name = $2 AND id IS DISTINCT FROM $3',
-    [tenantId, name, exceptId],
+    `SELECT 1 AS taken FROM sys_shop WHERE name = $1 AND id IS DISTINCT FROM $2 AND ${inScope(scope, TENANT_OWNED, params)}`,
+    params,
   );
   if (taken) throw new BizError('店铺名称已存在');
 }
@@ -87,13 +89,16 @@ export function shopRoutesOfShop(api: FastifyInstance, ctx: AppContext): void {
     const params = paramsOf(request);
     const shop = await visibleShop(ctx.db, scope, params.shopId ?? params.id);
     const row = await shops.get(scope, shop.id);
+    const values: unknown[] = [];
+    const tenant = inScope(scope, { tenant: 'id' }, values, 't');
+    const products = inScope(narrowedToShop(scope, shop.id), SHOP_OWNED, values, 'p');
     const extra = await ctx.db.one<{ tenant_name: string; product_count: number; on_sale_count: number }>(
       `SELECT t.name AS tenant_name,
-              (SELECT count(*)::int FROM bus_product p WHERE p.shop_id = $1 AND p.del_flag = 0) AS product_count,
-              (SELECT count(*)::int FROM bus_product p WHERE p.shop_id = $1 AND p.del_flag = 0 AND p.status = 1)
+              (SELECT count(*)::int FROM bus_product p WHERE ${products} AND p.del_flag = 0) AS product_count,
+              (SELECT count(*)::int FROM bus_product p WHERE ${products} AND p.del_flag = 0 AND p.status = 1)
                 AS on_sale_count
-         FROM sys_tenant t WHERE t.id = $2`,
-      [shop.id, shop.tenantId],
+         FROM sys_tenant t WHERE ${tenant}`,
+      values,
     );
     return ok({
       ...row,
@@ -107,7 +112,7 @@ export function shopRoutesOfShop(api: FastifyInstance, ctx: AppContext): void {
     const scope = businessScope(request);
     tenantOnly(scope);
     const columns = shopColumns(bodyOf(request), true);
-    await checkNameFree(ctx.db, scope.tenantId, columns.name, null);
+    await checkNameFree(ctx.db, scope, columns.name, null);
     const id = await shops.insert(scope, columns);
     return ok(id, '添加成功！');
   });
@@ -125,7 +130,7 @@ export function shopRoutesOfShop(api: FastifyInstance, ctx: AppContext): void {
         (Object.hasOwn(columns, 'status') && columns.status !== current?.status);
       if (changes) throw new BizError(NO_PERMISSION_MESSAGE, 510);
     }
-    await checkNameFree(ctx.db, scope.tenantId, columns.name, shop.id);
+    await checkNameFree(ctx.db, scope, columns.name, shop.id);
     await shops.update(scope, shop.id, columns);
     return ok(null, '编辑成功!');
   };

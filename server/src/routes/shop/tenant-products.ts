@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
+import { inScope, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { queryOf } from '../crud';
@@ -89,9 +90,11 @@ export function tenantProductRoutes(api: FastifyInstance, ctx: AppContext): void
     const product = await products.get(scope, body.productId);
     if (!product) throw new BizError('商品不存在或无权访问');
     if (product.auditStatus !== 1) throw new BizError('商品未审核通过，不能添加');
+    // Listed once per tenant (the schema's constraint), whoever listed it.
+    const params: unknown[] = [product.id];
     const taken = await ctx.db.one(
-      'SELECT 1 AS taken FROM bus_tenant_product WHERE tenant_id = $1 AND product_id = $2',
-      [scope.tenantId, product.id],
+      `SELECT 1 AS taken FROM bus_tenant_product WHERE product_id = $1 AND ${inScope(scope, TENANT_OWNED, params)}`,
+      params,
     );
     if (taken) throw new BizError('该商品已添加到租户商品');
     const columns = listingColumns(body, product, true);

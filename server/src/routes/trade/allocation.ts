@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { type Scope, SHOP_AUTHORITY, scopeOf } from '../../data/scope';
+import { inScope, narrowedToShop, type Scope, SHOP_AUTHORITY, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
 import { bodyOf, idsOf } from '../crud';
@@ -32,23 +32,21 @@ interface StaffRow {
  * staff who may hold that shop's orders (the tenant's staff plus that shop's users).
  */
 export async function staffOf(db: Db, scope: Scope, options: { shopId?: string | null; keyword?: string } = {}) {
-  const params: unknown[] = [scope.tenantId];
-  const where = ['ut.tenant_id = $1', 'u.del_flag = 0', 'u.status = 1', 'u.authority IN (3, 4)'];
-  if (scope.shopId !== null) {
-    params.push(scope.shopId);
-    where.push(`u.shop_id = $${params.length}`);
-  } else if (options.shopId) {
-    params.push(options.shopId);
-    where.push(`(u.authority = ${TENANT_STAFF} OR u.shop_id = $${params.length})`);
-  }
+  const params: unknown[] = [];
+  const where = [inScope(scope, TENANT_OWNED, params, 'ut'), 'u.del_flag = 0', 'u.status = 1', 'u.authority IN (3, 4)'];
+  // A shop user's own shop; for the tenant, the chosen shop's users next to the tenant's staff.
+  const shopScope = scope.shopId === null && options.shopId ? narrowedToShop(scope, options.shopId) : scope;
+  const shopUsers = inScope(shopScope, { shop: 'shop_id' }, params, 'u');
+  where.push(scope.shopId !== null ? shopUsers : `(u.authority = ${TENANT_STAFF} OR ${shopUsers})`);
   if (options.keyword) {
     params.push(`%${options.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`(u.realname ILIKE $${params.length} OR u.username ILIKE $${params.length})`);
   }
+  const openOrders = inScope(scope, TENANT_OWNED, params, 'o');
   return db.query<StaffRow>(
     `SELECT u.id, u.username, u.realname, u.phone, u.authority, u.shop_id, s.name AS shop_name, u.org_code, u.post,
             (SELECT count(*)::int FROM bus_order o
-              WHERE o.allocation_user_id = u.id AND o.tenant_id = $1 AND o.status NOT IN (9, 10, 13)) AS open_orders
+              WHERE o.allocation_user_id = u.id AND ${openOrders} AND o.status NOT IN (9, 10, 13)) AS open_orders
        FROM sys_user u
        JOIN sys_user_tenant ut ON ut.user_id = u.id
        LEFT JOIN sys_shop s ON s.id = u.shop_id AND s.tenant_id = ut.tenant_id

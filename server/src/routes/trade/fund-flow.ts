@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { found, repository } from '../../data/repository';
-import { scopeOf } from '../../data/scope';
+import { inScope, narrowedToShop, type Scope, SHOP_OWNED, SHOP_ROW, scopeOf } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
@@ -16,7 +16,8 @@ import { businessNo, isAgent, optionalText, requireAnyMenu, text, todayInZone } 
 interface ShopRef {
   id: string;
   name: string;
-  tenantId: number;
+  /** The caller's scope narrowed to this shop: what every statement about its account runs in. */
+  account: Scope;
 }
 
 /**
@@ -28,12 +29,13 @@ async function shopOf(db: Db, user: AuthUser, raw: unknown): Promise<ShopRef> {
   const scope = scopeOf(user);
   const id = scope.shopId ?? text(raw);
   if (!id) throw new BizError('请选择店铺');
+  const params: unknown[] = [id];
   const shop = await db.one<{ id: string; name: string }>(
-    'SELECT id, name FROM sys_shop WHERE id = $1 AND tenant_id = $2',
-    [id, scope.tenantId],
+    `SELECT id, name FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+    params,
   );
   if (!shop) throw new BizError('未找到对应数据');
-  return { id: shop.id, name: shop.name, tenantId: scope.tenantId };
+  return { id: shop.id, name: shop.name, account: narrowedToShop(scope, shop.id) };
 }
 
 function frequencyOf(raw: unknown): number {
@@ -52,18 +54,23 @@ export function fundFlowRoutes(api: FastifyInstance, ctx: AppContext): void {
     { config: { access: { menu: '/balance/account' } } },
     async (request) => {
       const shop = await shopOf(ctx.db, currentUser(request), (request.body as Record<string, unknown> | null)?.shopId);
-      const figures = await accountFigures(ctx.db, shop.tenantId, shop.id);
+      const figures = await accountFigures(ctx.db, shop.account);
+      const accountParams: unknown[] = [];
       const account = await ctx.db.one<{
         withdraw_frequency: number;
         account_name: string | null;
         bank_name: string | null;
         bank_card: string | null;
-      }>('SELECT withdraw_frequency, account_name, bank_name, bank_card FROM bus_shop_account WHERE shop_id = $1', [
-        shop.id,
-      ]);
+      }>(
+        `SELECT withdraw_frequency, account_name, bank_name, bank_card FROM bus_shop_account
+          WHERE ${inScope(shop.account, SHOP_OWNED, accountParams)}`,
+        accountParams,
+      );
+      const lastParams: unknown[] = [];
       const last = await ctx.db.one<{ at: Date }>(
-        `SELECT max(create_time) AS at FROM bus_shop_withdraw WHERE shop_id = $1 AND tenant_id = $2 AND status IN (0, 1)`,
-        [shop.id, shop.tenantId],
+        `SELECT max(create_time) AS at FROM bus_shop_withdraw
+          WHERE ${inScope(shop.account, SHOP_OWNED, lastParams)} AND status IN (0, 1)`,
+        lastParams,
       );
       const frequency = account?.withdraw_frequency ?? 7;
       const next = last?.at ? new Date(new Date(last.at).getTime() + frequency * 86_400_000) : null;
@@ -92,10 +99,12 @@ export function fundFlowRoutes(api: FastifyInstance, ctx: AppContext): void {
     const shop = await shopOf(ctx.db, user, body.shopId);
     const frequency = frequencyOf(body.withdrawFrequency ?? body.frequency);
     await ctx.db.transaction(async (tx) => {
-      await lockAccount(tx, shop.tenantId, shop.id);
+      await lockAccount(tx, shop.account);
+      const params: unknown[] = [frequency, user.username];
       await tx.query(
-        'UPDATE bus_shop_account SET withdraw_frequency = $2, update_by = $3, update_time = now() WHERE shop_id = $1',
-        [shop.id, frequency, user.username],
+        `UPDATE bus_shop_account SET withdraw_frequency = $1, update_by = $2, update_time = now()
+          WHERE ${inScope(shop.account, SHOP_OWNED, params)}`,
+        params,
       );
     });
     return ok({ withdrawFrequency: frequency }, `提现频率已修改为${FREQUENCY_TEXT[frequency]}`);
@@ -108,18 +117,20 @@ export function fundFlowRoutes(api: FastifyInstance, ctx: AppContext): void {
     const cents = parseAmount(body.amount, '提现金额');
     const remark = optionalText(body.remark, 255, '备注');
     const result = await ctx.db.transaction(async (tx) => {
-      const account = await lockAccount(tx, shop.tenantId, shop.id);
+      const account = await lockAccount(tx, shop.account);
       const frequency = account?.withdraw_frequency ?? 7;
+      const recentParams: unknown[] = [frequency];
       const recent = await tx.one<{ at: Date }>(
         `SELECT max(create_time) AS at FROM bus_shop_withdraw
-          WHERE shop_id = $1 AND tenant_id = $2 AND status IN (0, 1) AND create_time > now() - make_interval(days => $3)`,
-        [shop.id, shop.tenantId, frequency],
+          WHERE ${inScope(shop.account, SHOP_OWNED, recentParams)} AND status IN (0, 1)
+            AND create_time > now() - make_interval(days => $1)`,
+        recentParams,
       );
       if (recent?.at) {
         const next = todayInZone(new Date(new Date(recent.at).getTime() + frequency * 86_400_000));
         throw new BizError(`提现过于频繁，当前提现频率为${FREQUENCY_TEXT[frequency]}，请于${next}后再申请`);
       }
-      const figures = await accountFigures(tx, shop.tenantId, shop.id);
+      const figures = await accountFigures(tx, shop.account);
       if (figures.withdrawableCents <= 0) throw new BizError('暂无可提现金额');
       if (cents > figures.withdrawableCents) {
         throw new BizError(`提现金额不能超过可提现金额${yuan(figures.withdrawableCents)}元`);
@@ -132,7 +143,7 @@ export function fundFlowRoutes(api: FastifyInstance, ctx: AppContext): void {
          VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10)`,
         [
           id,
-          shop.tenantId,
+          shop.account.tenantId,
           shop.id,
           withdrawNo,
           yuan(cents),
@@ -143,9 +154,7 @@ export function fundFlowRoutes(api: FastifyInstance, ctx: AppContext): void {
           user.username,
         ],
       );
-      const flow = await appendFlow(tx, {
-        tenantId: shop.tenantId,
-        shopId: shop.id,
+      const flow = await appendFlow(tx, shop.account, {
         type: FlowType.WITHDRAW,
         cents: -cents,
         withdrawId: id,

@@ -1,3 +1,4 @@
+import { inScope, type Scope, SHOP_OWNED, SHOP_ROW } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { newId } from '../../util/ids';
 import { centsOf, yuan } from './money';
@@ -23,13 +24,17 @@ export interface AccountFigures {
 
 /**
  * Creates the shop's account row if needed and locks it: every balance-changing statement of a
- * shop runs under this lock, so two withdrawals cannot both spend the same money.
+ * shop runs under this lock, so two withdrawals cannot both spend the same money. `account` is the
+ * caller's scope narrowed to the shop (`narrowedToShop`), as for every function here.
  */
-export async function lockAccount(tx: Db, tenantId: number, shopId: string) {
-  await tx.query('INSERT INTO bus_shop_account (shop_id, tenant_id) VALUES ($1, $2) ON CONFLICT (shop_id) DO NOTHING', [
-    shopId,
-    tenantId,
-  ]);
+export async function lockAccount(tx: Db, account: Scope) {
+  const shopParams: unknown[] = [];
+  await tx.query(
+    `INSERT INTO bus_shop_account (shop_id, tenant_id)
+     SELECT id, tenant_id FROM sys_shop WHERE ${inScope(account, SHOP_ROW, shopParams)} ON CONFLICT (shop_id) DO NOTHING`,
+    shopParams,
+  );
+  const params: unknown[] = [];
   return tx.one<{
     withdraw_frequency: number;
     account_name: string | null;
@@ -37,8 +42,8 @@ export async function lockAccount(tx: Db, tenantId: number, shopId: string) {
     bank_card: string | null;
   }>(
     `SELECT withdraw_frequency, account_name, bank_name, bank_card FROM bus_shop_account
-      WHERE shop_id = $1 AND tenant_id = $2 FOR UPDATE`,
-    [shopId, tenantId],
+      WHERE ${inScope(account, SHOP_OWNED, params)} FOR UPDATE`,
+    params,
   );
 }
 
@@ -46,19 +51,21 @@ export async function lockAccount(tx: Db, tenantId: number, shopId: string) {
  * The shop's figures, computed from its flow rows: balance is the sum of all signed amounts,
  * frozen the incomes not yet past their unfreeze time, withdrawable the balance less the frozen part.
  */
-export async function accountFigures(db: Db, tenantId: number, shopId: string): Promise<AccountFigures> {
+export async function accountFigures(db: Db, account: Scope): Promise<AccountFigures> {
+  const flowParams: unknown[] = [];
   const flow = await db.one<{ balance: string; frozen: string; income: string }>(
     `SELECT COALESCE(sum(amount), 0) AS balance,
             COALESCE(sum(amount) FILTER (WHERE amount > 0 AND unfreeze_time > now()), 0) AS frozen,
             COALESCE(sum(amount) FILTER (WHERE flow_type = 1), 0) AS income
-       FROM bus_shop_fund_flow WHERE tenant_id = $1 AND shop_id = $2`,
-    [tenantId, shopId],
+       FROM bus_shop_fund_flow WHERE ${inScope(account, SHOP_OWNED, flowParams)}`,
+    flowParams,
   );
+  const withdrawParams: unknown[] = [];
   const withdrawals = await db.one<{ pending: string; paid: string }>(
     `SELECT COALESCE(sum(amount) FILTER (WHERE status = 0), 0) AS pending,
             COALESCE(sum(amount) FILTER (WHERE status = 1), 0) AS paid
-       FROM bus_shop_withdraw WHERE tenant_id = $1 AND shop_id = $2`,
-    [tenantId, shopId],
+       FROM bus_shop_withdraw WHERE ${inScope(account, SHOP_OWNED, withdrawParams)}`,
+    withdrawParams,
   );
   const balanceCents = centsOf(flow?.balance);
   const frozenCents = centsOf(flow?.frozen);
@@ -73,8 +80,6 @@ export async function accountFigures(db: Db, tenantId: number, shopId: string): 
 }
 
 export interface FlowEntry {
-  tenantId: number;
-  shopId: string;
   type: number;
   cents: number;
   orderId?: string | null;
@@ -86,11 +91,20 @@ export interface FlowEntry {
   operator: string;
 }
 
-/** Appends a flow row with its running balance; the caller holds the account lock (lockAccount). */
-export async function appendFlow(tx: Db, entry: FlowEntry): Promise<{ id: string; balanceAfterCents: number }> {
+/**
+ * Appends a flow row of the account's shop with its running balance; the caller holds the account
+ * lock (lockAccount), which also proved the shop is in scope.
+ */
+export async function appendFlow(
+  tx: Db,
+  account: Scope,
+  entry: FlowEntry,
+): Promise<{ id: string; balanceAfterCents: number }> {
+  if (account.shopId === null) throw new Error('appendFlow needs a scope narrowed to one shop');
+  const params: unknown[] = [];
   const current = await tx.one<{ balance: string }>(
-    'SELECT COALESCE(sum(amount), 0) AS balance FROM bus_shop_fund_flow WHERE tenant_id = $1 AND shop_id = $2',
-    [entry.tenantId, entry.shopId],
+    `SELECT COALESCE(sum(amount), 0) AS balance FROM bus_shop_fund_flow WHERE ${inScope(account, SHOP_OWNED, params)}`,
+    params,
   );
   const balanceAfterCents = centsOf(current?.balance) + entry.cents;
   const id = newId();
@@ -101,8 +115,8 @@ export async function appendFlow(tx: Db, entry: FlowEntry): Promise<{ id: string
        CASE WHEN $11::int > 0 THEN now() + make_interval(days => $11::int) END, $12, $13)`,
     [
       id,
-      entry.tenantId,
-      entry.shopId,
+      account.tenantId,
+      account.shopId,
       businessNo('LS'),
       entry.type,
       yuan(entry.cents),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { Conditions } from '../../data/list-query';
-import { type Scope, scopeConditions, scopeOf } from '../../data/scope';
+import { CHANNEL_ROW, inScope, type Scope, scopeConditions, scopeOf } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { ORDER_STATUS_TEXT } from './order-states';
@@ -182,10 +182,10 @@ async function queryHomeInfo(db: Db, scope: Scope, days: number) {
  */
 async function channelInfo(db: Db, scope: Scope, days: number) {
   const c = new Conditions(1);
-  const tenant = c.param(scope.tenantId);
-  const channelFilter = scope.channelId !== null ? `AND ch.id = ${c.param(scope.channelId)}` : '';
-  const shopFilter = scope.shopId !== null ? `AND o.shop_id = ${c.param(scope.shopId)}` : '';
-  const userShop = scope.shopId !== null ? `AND l.shop_id = ${c.param(scope.shopId)}` : '';
+  const ownChannels = inScope(scope, CHANNEL_ROW, c, 'ch');
+  // A shop user counts only its shop's orders and customers of each channel.
+  const shopOrders = inScope(scope, { shop: 'shop_id' }, c, 'o');
+  const shopUsers = inScope(scope, { shop: 'shop_id' }, c, 'l');
   const rows = await db.query<{
     id: string;
     name: string;
@@ -203,18 +203,19 @@ async function channelInfo(db: Db, scope: Scope, days: number) {
             COALESCE(agg.overdue_orders, 0) AS overdue_orders,
             COALESCE((SELECT sum(g.amount - g.paid_amount - g.waived_amount) FROM bus_order_stage g
                        JOIN bus_order o ON o.id = g.order_id
-                      WHERE o.channel_id = ch.id AND o.tenant_id = ch.tenant_id AND g.status = 2 ${shopFilter}), 0)
+                      WHERE o.channel_id = ch.id AND o.tenant_id = ch.tenant_id AND g.status = 2 AND ${shopOrders}), 0)
               AS overdue_amount,
-            (SELECT count(*)::int FROM lite_user l WHERE l.channel_id = ch.id AND l.tenant_id = ch.tenant_id ${userShop})
+            (SELECT count(*)::int FROM lite_user l
+              WHERE l.channel_id = ch.id AND l.tenant_id = ch.tenant_id AND ${shopUsers})
               AS users
        FROM sys_channel ch
        LEFT JOIN LATERAL (
          SELECT count(*)::int AS orders,
                 sum(o.total_amount) FILTER (WHERE o.status NOT IN (${EXCLUDED})) AS gmv,
                 count(*) FILTER (WHERE o.overdue_flag = 1)::int AS overdue_orders
-           FROM bus_order o WHERE o.channel_id = ch.id AND o.tenant_id = ch.tenant_id ${shopFilter}
+           FROM bus_order o WHERE o.channel_id = ch.id AND o.tenant_id = ch.tenant_id AND ${shopOrders}
        ) agg ON TRUE
-      WHERE ch.tenant_id = ${tenant} ${channelFilter}
+      WHERE ${ownChannels}
       ORDER BY gmv DESC, ch.name`,
     c.params,
   );

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, found, repository } from '../../data/repository';
-import { scopeOf } from '../../data/scope';
+import { inScope, SHOP_ROW, scopeOf } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf } from '../crud';
 import { SETTLEMENT_ENTITY, TICKET_ENTITY } from './entities';
@@ -129,7 +129,11 @@ export function merchantRoutes(api: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(request);
     const shopId = scope.shopId ?? text(body.shopId);
     if (!shopId) throw new BizError('请选择店铺');
-    const shop = await ctx.db.one('SELECT id FROM sys_shop WHERE id = $1 AND tenant_id = $2', [shopId, scope.tenantId]);
+    const params: unknown[] = [shopId];
+    const shop = await ctx.db.one(
+      `SELECT id FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+      params,
+    );
     if (!shop) throw new BizError('未找到对应数据');
     const ticketName = requiredText(body.ticketName, '请输入票券名称', 100, '票券名称');
     const ticketType = Number(text(body.ticketType));

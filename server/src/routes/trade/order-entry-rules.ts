@@ -3,7 +3,7 @@ import { validateValue } from '../../../../src/core/validation/field-rule';
 import { mobileRules } from '../../../../src/core/validation/form-rules';
 import { type EntityDef, f } from '../../data/entity';
 import type { ApiRow } from '../../data/repository';
-import { type Scope, scopeConditions } from '../../data/scope';
+import { inScope, narrowedToShop, type Scope, SHOP_OWNED, scopeConditions } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { OrderStatus, PURCHASE_ORDER, RENT_ORDER } from './order-states';
@@ -139,13 +139,15 @@ interface ProductRow {
 }
 
 /** A live product of `shop` by id or name, fit for the order type (rent, purchase or both). */
-async function productOf(db: Db, shop: ShopRow, value: unknown, orderType: number): Promise<ProductRow> {
+async function productOf(db: Db, scope: Scope, shop: ShopRow, value: unknown, orderType: number): Promise<ProductRow> {
   const wanted = text(value);
   if (!wanted) throw new BizError('请选择商品');
+  const params: unknown[] = [wanted];
   const rows = await db.query<ProductRow>(
     `SELECT id, product_name, product_type FROM bus_product
-      WHERE (id = $1 OR product_name = $1) AND shop_id = $2 AND del_flag = 0 LIMIT 2`,
-    [wanted, shop.id],
+      WHERE (id = $1 OR product_name = $1) AND ${inScope(narrowedToShop(scope, shop.id), SHOP_OWNED, params)}
+        AND del_flag = 0 LIMIT 2`,
+    params,
   );
   if (rows.length !== 1) throw new BizError(`商品「${wanted}」不是店铺「${shop.name}」的商品`);
   const product = rows[0] as ProductRow;
@@ -163,7 +165,7 @@ export async function checkOrderEntry(db: Db, scope: Scope, body: ApiRow): Promi
   const orderType = Number(text(body.orderType));
   if (orderType !== RENT_ORDER && orderType !== PURCHASE_ORDER) throw new BizError('请选择订单类型');
   const shop = await shopOf(db, scope, body.shopId);
-  const product = await productOf(db, shop, body.productId || body.productName, orderType);
+  const product = await productOf(db, scope, shop, body.productId || body.productName, orderType);
   const userName = requiredText(body.userName, '请输入用户姓名', 50, '用户姓名');
   const userPhone = await mobile(body.userPhone);
   const entry: ApiRow = {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { repository } from '../../data/repository';
-import { type Scope, scopeOf } from '../../data/scope';
+import { narrowedToShop, type Scope, scopeOf } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf, queryOf } from '../crud';
@@ -81,10 +81,9 @@ async function settle(db: Db, scope: Scope, id: unknown, settlement: Settlement)
         yuan(cents),
       ]);
       if (stage.shop_id) {
-        await lockAccount(tx, stage.tenant_id, stage.shop_id);
-        await appendFlow(tx, {
-          tenantId: stage.tenant_id,
-          shopId: stage.shop_id,
+        const account = narrowedToShop(scope, stage.shop_id);
+        await lockAccount(tx, account);
+        await appendFlow(tx, account, {
           type: FlowType.INCOME,
           cents,
           orderId: stage.order_id,

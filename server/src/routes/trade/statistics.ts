@@ -3,7 +3,15 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { Conditions, filterConditions, paging } from '../../data/list-query';
 import { repository } from '../../data/repository';
-import { type Scope, type ScopeColumns, scopeConditions, scopeOf } from '../../data/scope';
+import {
+  inScope,
+  narrowedToChannel,
+  narrowedToShop,
+  type Scope,
+  type ScopeColumns,
+  scopeConditions,
+  scopeOf,
+} from '../../data/scope';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { STAGE_VIEW_ENTITY } from './entities';
@@ -27,14 +35,12 @@ function pageOf<T>(rows: T[], params: Record<string, unknown>) {
 
 /** WHERE parts for bus_order (alias o) in scope plus the optional shop and channel narrowing. */
 function orderWhere(scope: Scope, params: Record<string, unknown>, c: Conditions): string[] {
-  const scoped = scopeConditions(ORDER_OWNERS, scope, c.params.length + 1, 'o');
-  c.params.push(...scoped.params);
-  const where = [...scoped.sql];
   const shopId = text(params.shopId);
   const channelId = text(params.channelId);
-  if (shopId) where.push(`o.shop_id = ${c.param(shopId)}`);
-  if (channelId) where.push(`o.channel_id = ${c.param(channelId)}`);
-  return where;
+  let narrowed = scope;
+  if (shopId) narrowed = narrowedToShop(narrowed, shopId);
+  if (channelId) narrowed = narrowedToChannel(narrowed, channelId);
+  return [inScope(narrowed, ORDER_OWNERS, c, 'o')];
 }
 
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);

@@ -157,9 +157,10 @@ async function seedTenant(db: Db, tenantId: number, now: Date): Promise<void> {
       ],
     );
   }
-  const rules = await rulesOf(db, { tenantId, shopId: null, channelId: null, userId: '', username: admin });
+  const tenantScope = { tenantId, shopId: null, channelId: null, userId: '', username: admin };
+  const rules = await rulesOf(db, tenantScope);
   for (const [index, customer] of customers.slice(0, 12).entries()) {
-    const figures = await figuresOf(db, tenantId, customer.id);
+    const figures = await figuresOf(db, tenantScope, customer.id);
     const score = creditScore(figures);
     const verdict = applyRules(rules, figures, score);
     const created = new Date(now.getTime() - (index + 1) * 2 * DAY_MS);
