@@ -25,6 +25,8 @@ describe('config', () => {
       ipLookupUrl: '',
       browserGuards: false,
       authStatusZero: 'allows',
+      embedToken: '',
+      embedTenantId: '',
     });
   });
 
@@ -50,6 +52,8 @@ describe('config', () => {
       ipLookupUrl: 'https://ip.example.com',
       browserGuards: true,
       authStatusZero: 'denies',
+      embedToken: '',
+      embedTenantId: '',
     });
   });
 

@@ -35,6 +35,12 @@ export interface CoreConfig {
    * as an inactive rule, i.e. the button is not controlled and so is allowed.
    */
   authStatusZero: AuthStatusZeroReading;
+  /**
+   * Session given by an embedding page (the element kit's `configure({ token, tenantId })`): when set, it
+   * wins over the stored admin session. Empty: the stored session (or `defaultTenantId`) applies.
+   */
+  embedToken: string;
+  embedTenantId: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -62,6 +68,8 @@ export function defaultConfig(env: Env = readEnv()): CoreConfig {
     ipLookupUrl: envString(env, 'VITE_IP_LOOKUP_URL', ''),
     browserGuards: envString(env, 'VITE_BROWSER_GUARDS', 'false') === 'true',
     authStatusZero: envString(env, 'VITE_AUTH_STATUS_ZERO', 'allows') === 'denies' ? 'denies' : 'allows',
+    embedToken: '',
+    embedTenantId: '',
   };
 }
 

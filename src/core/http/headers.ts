@@ -8,7 +8,10 @@ export function isDictItemCall(url: string): boolean {
   return url.includes('/sys/dict/getDictItems');
 }
 
+/** The tenant a request names: an embedding page's, else the stored session's, else the configured default. */
 export function currentTenantId(): string {
+  const embedded = getConfig().embedTenantId;
+  if (embedded) return embedded;
   const stored = local.get<string | number>(StorageKeys.tenantId);
   return String(stored ?? getConfig().defaultTenantId);
 }
@@ -25,7 +28,7 @@ export function requestHeaders(
 ): Record<string, string> {
   const config = getConfig();
   const headers: Record<string, string> = {};
-  const token = local.get<string>(StorageKeys.accessToken);
+  const token = config.embedToken || local.get<string>(StorageKeys.accessToken);
   if (token) headers[Header.token] = token;
   const tenant = currentTenantId();
   headers[Header.tenantId] = tenant;

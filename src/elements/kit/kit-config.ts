@@ -1,6 +1,4 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { configure as configureCore, getConfig } from '../../core/config';
-import { httpClient } from '../../core/http';
 import { getToken, getUserInfo } from '../../core/session';
 
 /**
@@ -97,30 +95,15 @@ function applyToCore(config: KitConfig): void {
   } else if (config.staticDomain) patch.staticDomain = config.staticDomain;
   if (config.appId) patch.appId = config.appId;
   if (config.signSecret) patch.signSecret = config.signSecret;
-  if (config.tenantId !== undefined && Number.isFinite(Number(config.tenantId))) {
-    patch.defaultTenantId = Number(config.tenantId);
-  }
-  if (Object.keys(patch).length > 0) configureCore(patch);
-}
-
-/**
- * The configured token and tenant win over whatever the page's storage holds: they are applied by the
- * adapter, after the core's own request interceptor has set the stored ones.
- */
-function installSessionHeaders(): void {
-  const marker = httpClient.defaults as { wkSessionHeaders?: boolean };
-  if (marker.wkSessionHeaders) return;
-  marker.wkSessionHeaders = true;
-  const send = axios.getAdapter(httpClient.defaults.adapter) as AxiosAdapter;
-  httpClient.defaults.adapter = (request: InternalAxiosRequestConfig) => {
-    const { token, tenantId } = getKitConfig();
-    if (token) request.headers.set('X-Access-Token', token);
-    if (tenantId !== undefined && tenantId !== '') {
-      request.headers.set('tenant-id', String(tenantId));
-      request.headers.set('X-Tenant-Id', String(tenantId));
-    }
-    return send(request);
-  };
+  // The configured token and tenant win over the page's stored session. They go through the core's own
+  // request headers (not an adapter after them), so a request that drops the token, such as an upload to
+  // third-party storage, really goes without it.
+  patch.embedToken = config.token ?? '';
+  patch.embedTenantId =
+    config.tenantId !== undefined && config.tenantId !== '' && Number.isFinite(Number(config.tenantId))
+      ? String(config.tenantId)
+      : '';
+  configureCore(patch);
 }
 
 let started = false;
@@ -129,7 +112,6 @@ let started = false;
 export function startKitConfig(): void {
   if (started) return;
   started = true;
-  installSessionHeaders();
   applyToCore(getKitConfig());
   onKitConfigChange(applyToCore);
 }
