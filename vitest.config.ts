@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const common = { environment: 'node', restoreMocks: true } as const;
+// Server tests start a server and a database per file: on a loaded 2-core CI machine 5 s is not always enough.
+const common = { environment: 'node', restoreMocks: true, testTimeout: 20_000, hookTimeout: 30_000 } as const;
 
 export default defineConfig({
   test: {
@@ -10,12 +11,18 @@ export default defineConfig({
     projects: [
       { test: { ...common, name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] } },
       {
-        // The element kit's axios-compatible client (vite.lib.config.ts) under the core's HTTP suites.
+        // The HTTP suites again, on the element kit's axios-compatible client (see vite.lib.config.ts).
         resolve: { alias: { axios: fileURLToPath(new URL('src/elements/kit/axios-lite/index.ts', import.meta.url)) } },
         test: {
           ...common,
           name: 'axios-lite',
-          include: ['src/core/{http,session,dict}/*.test.ts', 'src/elements/kit/axios-lite/*.test.ts'],
+          include: [
+            'src/core/{http,session,dict}/*.test.ts',
+            'src/core/permission/load-permissions.test.ts',
+            'src/core/realtime/notice-api.test.ts',
+            'src/widgets/**/*-request.test.ts',
+            'src/widgets/editable-table/cells/upload/upload.test.tsx',
+          ],
         },
       },
     ],
