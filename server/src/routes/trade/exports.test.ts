@@ -9,6 +9,8 @@ import {
   demoTokens,
   expectNoPermission,
   expectRefused,
+  type PageResult,
+  resultOf,
   rowWhere,
 } from './trade-test-kit';
 
@@ -104,6 +106,18 @@ describe('purchase and overdue order exports', () => {
     expect(column(both, '订单号')).toEqual([overdue.order_no]);
     // The selection stays inside the scope: another tenant's overdue order is not exported.
     expect((await exported(OVERDUE, tokens.tenant2, { selections: overdue.id })).rows).toEqual([]);
+  });
+
+  it('exports overdue orders in the list’s order: most days overdue first', async () => {
+    const sheet = await exported(OVERDUE, tokens.tenant1);
+    const days = column(sheet, '逾期天数').map(Number);
+    expect(days.length).toBeGreaterThan(1);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    expect(days[0]).toBeGreaterThan(days[days.length - 1] as number);
+    const listed = resultOf<PageResult<{ overdueDays: number }>>(
+      await call(server, { url: '/business/overdueOrder/list', token: tokens.tenant1, query: { pageSize: 5 } }),
+    );
+    expect(days.slice(0, 5)).toEqual(listed.records.map((row) => Number(row.overdueDays)));
   });
 });
 

@@ -76,6 +76,8 @@ interface ExportSpec {
   access: Access;
   /** Filters the export always carries (the list's fixed narrowing). */
   fixed?: Record<string, string>;
+  /** The list's own default order, when the request names none (else createTime desc). */
+  defaultSort?: { column: string; order: 'asc' | 'desc' };
 }
 
 const EXPORTS: readonly ExportSpec[] = [
@@ -101,6 +103,7 @@ const EXPORTS: readonly ExportSpec[] = [
     columns: ORDER_COLUMNS,
     access: { perm: 'overdue:export' },
     fixed: { overdueFlag: '1' },
+    defaultSort: { column: 'overdueDays', order: 'desc' },
   },
   {
     path: '/business/orderStage/exportXls',
@@ -128,6 +131,7 @@ export function exportRoutes(api: FastifyInstance, ctx: AppContext): void {
       const user = currentUser(request);
       refuseAgent(user, '渠道用户不能导出数据');
       const query = queryOf(request);
+      if (spec.defaultSort && !query.column) Object.assign(query, spec.defaultSort);
       const wanted = new Set(
         String(query.exportFields ?? '')
           .split(',')
