@@ -7,7 +7,6 @@ import {
   separateSiderContext,
   sharedIconHelpers,
   sharedTsHelpers,
-  withoutAxiosFetch,
   withoutSpecDocs,
 } from './scripts/vite-kit-slim.ts';
 
@@ -19,6 +18,7 @@ import {
  *   <tag>.iife.js                     one element each
  *   esm/index.js (+ esm/<tag>.js)     ES modules for bundler users
  *   workbook-reader.js                the import preview's SheetJS parser, fetched on first use
+ *   sanitizer.js                      the notice modal's DOMPurify (classic script), fetched on first use
  */
 
 const ROOT = import.meta.dirname;
@@ -41,27 +41,54 @@ function dropWidgetCss(): Plugin {
   };
 }
 
-/** In classic-script bundles the preview's parser is loaded from `workbook-reader.js` next to the script. */
-function externalWorkbookReader(): Plugin {
-  const loader = resolve(ROOT, 'src/elements/kit/workbook-reader-url.ts');
+/**
+ * In classic-script bundles (which cannot split chunks) `importer`'s `import('<specifier>')` becomes a
+ * call of `loader`'s `load`, which fetches a side file next to the kit script instead.
+ */
+function loadedFromSideFile(importer: string, specifier: string, loader: string, load: string): Plugin {
+  const module = resolve(ROOT, 'src/elements/kit', loader);
   return {
-    name: 'wk-external-workbook-reader',
+    name: `wk-side-file:${specifier}`,
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith('use-workbook-preview.ts')) return null;
-      const next = code.replace("import('./read-workbook')", '__wkLoadWorkbookReader()');
-      if (next === code) this.error('use-workbook-preview.ts no longer imports ./read-workbook');
-      return { code: `import { loadWorkbookReader as __wkLoadWorkbookReader } from '${loader}';\n${next}`, map: null };
+      if (!id.endsWith(importer)) return null;
+      const next = code.replace(`import('${specifier}')`, `__wk_${load}()`);
+      if (next === code) this.error(`${importer} no longer imports ${specifier}`);
+      return { code: `import { ${load} as __wk_${load} } from '${module}';\n${next}`, map: null };
     },
   };
 }
 
+/** The import preview's parser: `workbook-reader.js`, an ES module. */
+const externalWorkbookReader = () =>
+  loadedFromSideFile('use-workbook-preview.ts', './read-workbook', 'workbook-reader-url.ts', 'loadWorkbookReader');
+
+/**
+ * The notice modal's sanitiser (DOMPurify, 11 KB gzip): `sanitizer.js`, a classic script. A static import
+ * that would pull DOMPurify back into a bundle fails the build.
+ */
+const externalNoticeSanitizer = (): Plugin => ({
+  ...loadedFromSideFile(
+    'load-notice-sanitizer.ts',
+    './sanitize-html',
+    'notice-sanitizer-url.ts',
+    'loadNoticeSanitizerScript',
+  ),
+  resolveId(source, importer) {
+    if (source === 'dompurify') this.error(`${importer} imports DOMPurify: in the kit it belongs in sanitizer.js`);
+    return null;
+  },
+});
+
 /** Every browser the kit supports (constructable stylesheets) has ResizeObserver: Arco's polyfill is dead weight. */
 const NATIVE_RESIZE_OBSERVER = resolve(ROOT, 'src/elements/kit/native-resize-observer.ts');
 
+/** The kit's axios: the same API in ~3 KB instead of ~16 KB gzip (see its index.ts); the host keeps axios. */
+const AXIOS_LITE = resolve(ROOT, 'src/elements/kit/axios-lite/index.ts');
+
 function base(plugins: Plugin[]): InlineConfig {
   return {
-    resolve: { alias: { 'resize-observer-polyfill': NATIVE_RESIZE_OBSERVER } },
+    resolve: { alias: { 'resize-observer-polyfill': NATIVE_RESIZE_OBSERVER, axios: AXIOS_LITE } },
     configFile: false,
     root: ROOT,
     mode: 'production',
@@ -73,7 +100,6 @@ function base(plugins: Plugin[]): InlineConfig {
       dropRtlCss(),
       separateSiderContext(ROOT),
       dateOnlyPicker(resolve(ROOT, 'src')),
-      withoutAxiosFetch(),
       withoutSpecDocs(resolve(ROOT, 'src/elements')),
       ...plugins,
       react(),
@@ -88,7 +114,7 @@ function base(plugins: Plugin[]): InlineConfig {
 /** One classic-script bundle: `entry` under src/elements/entries, written as `<name>.iife.js`. */
 export function iifeBuild(name: string, outDir: string): InlineConfig {
   return {
-    ...base([externalWorkbookReader()]),
+    ...base([externalWorkbookReader(), externalNoticeSanitizer()]),
     build: {
       outDir,
       emptyOutDir: false,
@@ -146,6 +172,26 @@ export function workbookReaderBuild(outDir: string): InlineConfig {
         entry: resolve(ROOT, 'src/widgets/import-dialog/read-workbook.ts'),
         formats: ['es'],
         fileName: () => 'workbook-reader.js',
+      },
+    },
+  };
+}
+
+/** The notice modal's sanitiser as a classic script that registers itself (src/elements/kit/notice-sanitizer-url.ts). */
+export function sanitizerBuild(outDir: string): InlineConfig {
+  return {
+    ...base([]),
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2020',
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(ROOT, 'src/elements/kit/notice-sanitizer-script.ts'),
+        formats: ['iife'],
+        name: '__wkSanitizerBundle',
+        fileName: () => 'sanitizer.js',
       },
     },
   };

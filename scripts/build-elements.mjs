@@ -2,7 +2,8 @@
 /**
  * `npm run build:lib`: the element kit into dist/elements (or `--outDir <dir>`): regenerates the
  * per-element style lists and the Custom Elements Manifest from the sources, then builds the all-in-one
- * IIFE, one IIFE per element, the ES modules and the workbook reader (vite.lib.config.ts).
+ * IIFE, one IIFE per element, the ES modules, and the side files fetched on first use: the workbook reader
+ * and the notice sanitiser (vite.lib.config.ts).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -36,6 +37,7 @@ for (const name of ['admin-elements', ...lib.ELEMENT_TAGS]) {
 }
 await build(lib.esmBuild(outDir));
 await build(lib.workbookReaderBuild(outDir));
+await build(lib.sanitizerBuild(outDir));
 copyFileSync(resolve(root, 'custom-elements.json'), resolve(outDir, 'custom-elements.json'));
 copyFileSync(resolve(root, 'src/elements/types/elements.d.ts'), resolve(outDir, 'elements.d.ts'));
 console.info(`[elements] built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -171,26 +171,6 @@ export function dateOnlyPicker(sourceDir: string): Plugin {
   };
 }
 
-/**
- * axios picks its XMLHttpRequest adapter in every browser the kit supports; its fetch adapter (3.9 KB
- * gzip) is never chosen unless a call asks for `adapter: 'fetch'`, which the kit's calls do not.
- */
-export function withoutAxiosFetch(): Plugin {
-  const stub = '\0wk-axios-no-fetch';
-  return {
-    name: 'wk-without-axios-fetch',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './fetch.js' && importer?.includes('/node_modules/axios/lib/adapters/')) return stub;
-      return null;
-    },
-    load(id) {
-      // `false`: "not supported by the environment", axios's own answer where fetch is missing.
-      return id === stub ? 'export const getFetch = () => false;\n' : null;
-    },
-  };
-}
-
 /** Documentation-only keys of the element specs: the manifest generator reads them, the elements never. */
 const DOC_KEYS = new Set(['description', 'summary', 'signature', 'detail', 'default']);
 

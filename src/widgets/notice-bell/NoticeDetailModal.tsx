@@ -1,7 +1,8 @@
 import { Button, Divider, Modal } from '@arco-design/web-react';
-import { type CSSProperties, useMemo } from 'react';
+import { IconLoading } from '@arco-design/web-react/icon';
+import type { CSSProperties } from 'react';
 import type { NoticeItem } from '../../core/realtime';
-import { sanitizeNoticeHtml } from './sanitize-html';
+import { useSanitizedHtml } from './use-sanitized-html';
 
 // Arco Typography's heading 6 and secondary text, as plain markup (the component weighs 7 KB gzip).
 const text: CSSProperties = { wordBreak: 'break-all', whiteSpace: 'normal', lineHeight: 1.5715 };
@@ -14,6 +15,29 @@ const title: CSSProperties = {
   lineHeight: 1.5,
 };
 const secondary: CSSProperties = { ...text, color: 'var(--color-text-2)' };
+const content: CSSProperties = { overflowWrap: 'anywhere' };
+
+/** The announcement body: sanitised HTML once the sanitiser has loaded, plain text if it cannot load. */
+function NoticeContent({ html }: { html: string | null | undefined }) {
+  const sanitized = useSanitizedHtml(html);
+  // Arco's spinning icon rather than <Spin>: the same look, 1.2 KB gzip less in notice-bell.iife.js.
+  if (sanitized.status === 'loading') return <IconLoading className="notice-bell-content-loading" />;
+  if (sanitized.status === 'failed') {
+    return (
+      <div className="notice-bell-content" style={{ ...content, whiteSpace: 'pre-line' }}>
+        {sanitized.text}
+      </div>
+    );
+  }
+  return (
+    <div
+      className="notice-bell-content"
+      style={content}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (useSanitizedHtml)
+      dangerouslySetInnerHTML={{ __html: sanitized.html }}
+    />
+  );
+}
 
 export interface NoticeDetailModalProps {
   notice: NoticeItem | null;
@@ -31,7 +55,6 @@ export interface NoticeDetailModalProps {
  * @example <NoticeDetailModal notice={item} visible onClose={close} onOpenUrl={(page) => navigate(page)} />
  */
 export function NoticeDetailModal({ notice, visible, onClose, onOpenUrl, getPopupContainer }: NoticeDetailModalProps) {
-  const html = useMemo(() => sanitizeNoticeHtml(notice?.msgContent), [notice?.msgContent]);
   const openPage = notice?.openType === 'url' && notice.openPage ? notice.openPage : null;
   const handle = () => {
     if (!notice || !openPage) return;
@@ -63,12 +86,7 @@ export function NoticeDetailModal({ notice, visible, onClose, onOpenUrl, getPopu
             发布人：{notice.sender ?? ''}　发布时间：{notice.sendTime ?? notice.createTime ?? ''}
           </span>
           <Divider style={{ margin: '12px 0' }} />
-          <div
-            className="notice-bell-content"
-            style={{ overflowWrap: 'anywhere' }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the content is sanitised by DOMPurify above
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <NoticeContent html={notice.msgContent} />
         </article>
       ) : null}
     </Modal>
