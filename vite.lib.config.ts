@@ -129,7 +129,7 @@ export function iifeBuild(name: string, outDir: string): InlineConfig {
       chunkSizeWarningLimit: 3000,
       reportCompressedSize: false,
       // src/core/config.ts reads `import.meta.env` when built by Vite; a classic script has none (defaults apply).
-      rolldownOptions: { checks: { emptyImportMeta: false } },
+      rolldownOptions: { checks: { emptyImportMeta: false, bundlerTimings: false } },
       lib: {
         entry: resolve(ROOT, `src/elements/entries/${name}.ts`),
         formats: ['iife'],

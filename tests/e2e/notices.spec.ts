@@ -25,12 +25,25 @@ class NoticeBellPart {
 
   /** Opens the popover and the announcement titled `title` in its 通知 or 系统消息 tab. */
   async open(title: string, tab: '通知' | '系统消息' = '通知'): Promise<void> {
+    // From the top of the page: scrolled down, the header (and the bell in it) hides.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
     await this.trigger.click();
     const popover = this.page.locator('.arco-popover-content');
     const tabTitle = popover.getByRole('tab', { name: new RegExp(`^${tab}\\(\\d+\\)$`) });
     await expect(tabTitle).toBeVisible({ timeout: 15_000 });
     if (tab !== '通知') await tabTitle.click();
-    await popover.getByTitle(title).click();
+    const item = popover.getByTitle(title);
+    // Until the popover has finished opening, a click can land on the page under it, and Playwright's
+    // retry would scroll the page (hiding the header): wait until the item itself is what a click hits.
+    await expect
+      .poll(() =>
+        item.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      )
+      .toBe(true);
+    await item.click();
   }
 }
 
