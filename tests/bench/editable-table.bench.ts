@@ -22,6 +22,9 @@ interface Result {
   /** Ours only: creating a second model of the same rows, timed on its own (warm). */
   modelMs: number;
   renderedRows: number;
+  /** Cells drawn in one body row, of all the table's columns. */
+  drawnColumns: number;
+  totalColumns: number;
   medianFrameMs: number;
   p95FrameMs: number;
   reachedEnd: boolean;
@@ -94,7 +97,9 @@ async function measure(
   type Bench = {
     prepare(): number;
     timeModel(): number;
-    mount(kind: string): Promise<{ firstScreenMs: number; renderedRows: number }>;
+    mount(
+      kind: string,
+    ): Promise<{ firstScreenMs: number; renderedRows: number; drawnColumns: number; totalColumns: number }>;
     scrollToEnd(): Promise<{ medianMs: number; p95Ms: number; reachedEnd: boolean }>;
     editOne(): Promise<{ ms: number; rowsRendered: number }>;
     moveCursor(): Promise<{ rowsRendered: number }>;
@@ -123,6 +128,8 @@ async function measure(
     firstScreenMs: round(first.firstScreenMs),
     modelMs: round(modelMs),
     renderedRows: first.renderedRows,
+    drawnColumns: first.drawnColumns,
+    totalColumns: first.totalColumns,
     medianFrameMs: round(scroll.medianMs),
     p95FrameMs: round(scroll.p95Ms),
     reachedEnd: scroll.reachedEnd,
@@ -174,6 +181,13 @@ async function main(): Promise<void> {
       ],
       ['  creating a model alone, warm (ms)', `${ours.modelMs}`, '', '', ''],
       ['rows in the first screen', `${ours.renderedRows}`, `${peer.renderedRows}`, '', ''],
+      [
+        'columns drawn per row',
+        `${ours.drawnColumns} of ${ours.totalColumns}`,
+        `${peer.drawnColumns} of ${peer.totalColumns}`,
+        '',
+        '',
+      ],
       [
         'median frame, scroll to end (ms)',
         `${ours.medianFrameMs}`,

@@ -158,12 +158,15 @@ function ArcoPeer({ onReady }: { onReady: (setData: (update: (rows: RowData[]) =
   );
 }
 
-async function mount(kind: 'ours' | 'arco'): Promise<{ firstScreenMs: number; renderedRows: number }> {
+async function mount(
+  kind: 'ours' | 'arco',
+): Promise<{ firstScreenMs: number; renderedRows: number; drawnColumns: number; totalColumns: number }> {
   const host = document.createElement('div');
   host.style.width = '1200px';
   document.body.append(host);
   const root = createRoot(host);
   let app: ReactNode;
+  let totalColumns = 0;
   if (kind === 'ours') {
     const ref = createRef<EditableTableHandle>();
     const tableColumns: EditableColumn[] = [
@@ -171,6 +174,7 @@ async function mount(kind: 'ours' | 'arco'): Promise<{ firstScreenMs: number; re
       { key: 'check', title: '', type: 'row-checkbox' },
       ...columns,
     ];
+    totalColumns = tableColumns.length;
     app = <EditableTable ref={ref} columns={tableColumns} dataSource={rows} />;
     counting.types = new Set([TableRow, (TableRow as unknown as { type: unknown }).type]);
     scroller = () => host.querySelector<HTMLElement>('.et-scroller');
@@ -185,6 +189,7 @@ async function mount(kind: 'ours' | 'arco'): Promise<{ firstScreenMs: number; re
         }}
       />
     );
+    totalColumns = columns.length + 1;
     // Virtualised, Arco draws its rows with its own Tr component (components.body.row is not used).
     counting.types = new Set([ArcoTr]);
     scroller = () =>
@@ -233,7 +238,13 @@ async function mount(kind: 'ours' | 'arco'): Promise<{ firstScreenMs: number; re
   await nextPaint();
   const firstScreenMs = performance.now() - started;
   const renderedRows = host.querySelectorAll(kind === 'ours' ? '.et-body > .et-tr' : '.arco-table-tr').length;
-  return { firstScreenMs, renderedRows };
+  // Cells of one body row: with column virtualisation, only the columns in view (plus one either side).
+  const firstRow =
+    kind === 'ours'
+      ? host.querySelector('.et-body > .et-tr')
+      : [...host.querySelectorAll('.arco-table-tr')].find((row) => row.querySelector('.arco-table-td'));
+  const drawnColumns = firstRow?.querySelectorAll(kind === 'ours' ? '[role="gridcell"]' : '.arco-table-td').length ?? 0;
+  return { firstScreenMs, renderedRows, drawnColumns, totalColumns };
 }
 
 async function scrollToEnd(

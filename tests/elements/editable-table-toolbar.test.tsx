@@ -90,6 +90,79 @@ describe('editable table: toolbar, permissions, rows', () => {
     assertEqual(JSON.stringify(table.ref.current?.getDeleteIds()), JSON.stringify(['a', 'b']), 'deleted ids tracked');
   });
 
+  it('清空选择 clears the selection: boxes unchecked, count gone, button disabled', async () => {
+    const table = await mountTable({ columns, dataSource: dataSource(), toolbar: true });
+    const clear = button(table.host, '清空选择') as HTMLButtonElement;
+    assert(clear.disabled, 'nothing to clear at first');
+    await click(rowChecks(table.host)[0] as HTMLElement);
+    await click(rowChecks(table.host)[2] as HTMLElement);
+    await waitForText('已选择 2 项');
+    assert(!clear.disabled, 'enabled with a selection');
+    await click(clear);
+    await waitFor(() => !findByText('已选择 2 项', table.host), 'the count goes');
+    assertEqual(table.ref.current?.getSelectedKeys().length, 0, 'no row selected');
+    assert(
+      rowChecks(table.host).every((box) => !box.checked),
+      'every row box unchecked',
+    );
+    assert((button(table.host, '清空选择') as HTMLButtonElement).disabled, 'disabled again');
+  });
+
+  it('row-radio selects one row at a time', async () => {
+    const radioColumns: EditableColumn[] = [
+      { key: 'pick', title: '', type: 'row-radio' },
+      { key: 'name', title: '名称', type: 'input' },
+    ];
+    const table = await mountTable({ columns: radioColumns, dataSource: dataSource(), toolbar: true });
+    const radios = () => [...table.host.querySelectorAll<HTMLInputElement>('.et-body input[type="radio"]')];
+    const radioOf = (key: string) => table.row(key)?.querySelector<HTMLInputElement>('input[type="radio"]');
+    assertEqual(radios().length, 3, 'a radio per row');
+    await click(radioOf('a') as HTMLElement);
+    await waitFor(() => radioOf('a')?.checked, 'row a chosen');
+    await click(radioOf('c') as HTMLElement);
+    await waitFor(() => radioOf('c')?.checked, 'row c chosen');
+    assertEqual(JSON.stringify(table.ref.current?.getSelectedKeys()), JSON.stringify(['c']), 'only row c selected');
+    assertEqual(radios().filter((radio) => radio.checked).length, 1, 'one radio checked');
+    assert(
+      table.row('c')?.classList.contains('et-selected') && !table.row('a')?.classList.contains('et-selected'),
+      'rows marked',
+    );
+  });
+
+  it('moves rows with the drag-handle menu (向上移, 向下移) and inserts below (插入一行)', async () => {
+    const table = await mountTable({ columns, dataSource: dataSource() });
+    const menu = async (key: string, item: string) => {
+      const handle = table.row(key)?.querySelector<HTMLElement>('.et-drag-handle');
+      assert(handle, `the drag handle of row ${key}`);
+      await click(handle);
+      const entry = await waitFor(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('.arco-dropdown-menu-item')].find(
+            (element) => element.textContent?.trim() === item,
+          ),
+        `the menu item ${item}`,
+      );
+      // The menu takes clicks once its opening animation is over.
+      await waitFor(
+        () => getComputedStyle(entry.closest('.arco-trigger') as HTMLElement).pointerEvents !== 'none',
+        'the menu open',
+      );
+      await click(entry);
+      await waitFor(() => !document.querySelector('.arco-dropdown-menu-item'), 'the menu closes');
+    };
+    const order = () =>
+      (table.ref.current?.getValues().rows ?? []).map((row) => `${row.id ?? 'new'}:${row.orderNum}`).join(',');
+    await menu('b', '向上移');
+    assertEqual(order(), 'b:1,a:2,c:3', 'b moved up and renumbered');
+    // The row's menu drops a second choice within the 300 ms click throttle.
+    await sleep(320);
+    await menu('b', '向下移');
+    assertEqual(order(), 'a:1,b:2,c:3', 'b moved back down');
+    await menu('a', '插入一行');
+    assertEqual(order(), 'a:1,new:2,b:3,c:4', 'a new row below a, numbers following');
+    assertEqual(table.renderedKeys().length, 4, 'the new row is drawn');
+  });
+
   it('warns 你点击的太快了，请慢点点击! on a second insert within 1500 ms', async () => {
     const table = await mountTable({ columns, dataSource: dataSource(), toolbar: true });
     const insert = button(table.host, '插入一行') as HTMLButtonElement;

@@ -1,8 +1,13 @@
+import { configure, getConfig } from '../../src/core/config';
+import { getAction } from '../../src/core/http';
+import { type LoginResult, persistLogin } from '../../src/core/session';
+import { StorageTtl } from '../../src/core/storage';
 import type { EditableColumn, RowData } from '../../src/widgets/editable-table';
 import { TableServicesProvider } from '../../src/widgets/editable-table';
 import { click, frames, mountTable, unmountAll } from './editable-table-harness';
 import { assert, assertEqual, findByText, waitFor, waitForText } from './support/dom';
 import { afterEach, describe, it } from './support/mocha';
+import { apiLogin, referenceServer } from './support/reference-server-client';
 
 const columns: EditableColumn[] = [
   { key: 'expand', title: '', type: 'row-expand' },
@@ -60,6 +65,54 @@ describe('editable table: tree and sub-table', () => {
     await click(expandButton(table.row('p1')));
     await waitFor(() => !table.row('c1'), 'collapse hides the children');
     assertEqual(calls.length, 1, 'no second request');
+  });
+
+  it('loads children by the default GET, with a custom parent key (pid), from the reference server', async () => {
+    const original = getConfig().apiBaseUrl;
+    const { apiBase } = await referenceServer();
+    configure({ apiBaseUrl: apiBase });
+    try {
+      persistLogin((await apiLogin('tenant1')) as unknown as LoginResult, {
+        ttlMs: StorageTtl.week,
+        storeDicts: false,
+      });
+      const url = '/sys/sysDepart/queryDepartTreeSync';
+      type Depart = { id: string; departName: string; isLeaf: boolean };
+      const roots = (await getAction<Depart[]>(url)).result;
+      const parent = roots.find((row) => !row.isLeaf);
+      assert(parent, 'a department with sub-departments');
+      const expected = (await getAction<Depart[]>(url, { pid: parent.id })).result.map((row) => row.departName);
+      assert(expected.length > 0, 'the sub-departments the server holds');
+      const table = await mountTable({
+        columns: [
+          { key: 'expand', title: '', type: 'row-expand' },
+          { key: 'departName', title: '部门', type: 'input' },
+        ],
+        dataSource: roots.map((row) => ({ ...row, hasChildren: !row.isLeaf })),
+        treeUrl: url,
+        treeParentKey: 'pid',
+        // Tall enough to draw every department (the body draws only the rows in view).
+        maxHeight: 61 * 40,
+      });
+      await click(expandButton(table.row(parent.id)));
+      await waitFor(() => table.renderedKeys().length > roots.length, 'children drawn', 10_000);
+      const keys = table.renderedKeys();
+      const at = keys.indexOf(parent.id);
+      const children = keys.slice(at + 1, at + 1 + expected.length);
+      assertEqual(
+        children.map((key) => table.cell(key, 'departName').textContent).join(','),
+        expected.join(','),
+        'the sub-departments of the opened one, right under it',
+      );
+      const values = table.ref.current?.getValues().rows ?? [];
+      assert(
+        children.every((key) => values.find((row) => row.id === key)?.pid === parent.id),
+        'each child row holds its parent under pid',
+      );
+    } finally {
+      configure({ apiBaseUrl: original });
+      localStorage.clear();
+    }
   });
 
   it('says 返回数据类型不识别 for an unknown answer', async () => {

@@ -1,6 +1,14 @@
 export { type CellServices, CellServicesProvider } from './cells';
 export { EditableTable } from './EditableTable';
 export {
+  type FormSubTable,
+  type FormTablesValues,
+  type SubTableForm,
+  useSubTableForm,
+  type ValidatableForm,
+  validateFormAndTables,
+} from './form';
+export {
   isTableValidationError,
   TableValidationFailure,
   VALIDATE_FAILED,

@@ -76,7 +76,13 @@ export interface EditableColumn {
   disabled?: boolean;
   /** Footer statistics of this column: 合计 (sum) and/or 平均 (average). */
   statistics?: boolean | Array<'sum' | 'average'>;
-  /** row-number: the column holding the order number. */
+  /**
+   * Accepted and ignored. Widgets spec §3 lists `isOrder` among the column fields but gives it no
+   * behaviour anywhere (no state, rule, constant or message), so the table does nothing with it:
+   * JeecgBoot column configs that carry it work unchanged. What the name suggests is covered by
+   * other means: a `row-number` column always shows the row's 1-based position, and the row's
+   * stored order number is `dragSortKey` (default `orderNum`), renumbered from 1 after a move.
+   */
   isOrder?: boolean;
   /** checkbox: [checkedValue, uncheckedValue], default ['Y', 'N']. */
   customValue?: [unknown, unknown];
@@ -164,6 +170,11 @@ export interface EditableTableHandle {
   getDeleteIds(): string[];
   /** Resets to these rows (deleted ids cleared). */
   setRows(rows: RowData[]): void;
+  /**
+   * Makes the first invalid cell (in row, then column order) the active one: scrolled into view with
+   * its message shown. False when no cell is invalid. A form calls it once the table's tab is shown.
+   */
+  focusFirstError(): boolean;
 }
 
 /** Props of `EditableTable`. */

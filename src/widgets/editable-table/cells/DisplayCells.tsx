@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { formatTagsInput, splitTags } from '../../../core/validation';
 import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './cell-props';
 import { TagsSummary } from './SelectCells';
-import { CellText } from './TextCells';
+import { cellText } from './TextCells';
 import { editorKeyDown, useEditorFocus } from './use-editor-focus';
 
 /** A progress value as a percentage 0-100 (text such as '45' or '45%' reads as 45; else 0). */
@@ -29,23 +29,18 @@ export function ProgressCell({ column, value }: CellComponentProps) {
  *
  * @example <TagsCell column={{ key: 't', title: '标签', type: 'tags' }} value="ab;cd" editing ... />
  */
-export function TagsCell({
-  column,
-  value,
-  editing,
-  disabled,
-  autoFocus,
-  onChange,
-  onCommit,
-  onCancel,
-}: CellComponentProps) {
+export function TagsCell(props: CellComponentProps) {
+  if (!props.editing || props.disabled) {
+    const tags = splitTags(valueText(props.value));
+    return tags.length ? <TagsSummary texts={tags} /> : cellText('');
+  }
+  return <TagsEditor {...props} />;
+}
+
+function TagsEditor({ column, value, editing, autoFocus, onChange, onCommit, onCancel }: CellComponentProps) {
   const ref = useRef<RefInputType>(null);
   useEditorFocus(ref, editing, autoFocus);
   const text = valueText(value);
-  if (!editing || disabled) {
-    const tags = splitTags(text);
-    return tags.length ? <TagsSummary texts={tags} /> : <CellText text="" />;
-  }
   return (
     <Input
       ref={ref}

@@ -3,7 +3,7 @@ import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { IconExpand } from '@arco-design/web-react/icon';
 import { useRef, useState } from 'react';
 import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './cell-props';
-import { CellText } from './TextCells';
+import { valueDisplay } from './TextCells';
 import { editorKeyDown, useEditorFocus } from './use-editor-focus';
 
 /** Size of the input popup's textarea (widgets spec §9): 150x200 by default, 300x210 in a table cell. */
@@ -16,11 +16,15 @@ export const INPUT_POP_CELL_SIZE = { width: 300, height: 210 } as const;
  *
  * @example <InputPopCell column={{ key: 'memo', title: '备注', type: 'input_pop' }} value="" editing ... />
  */
-export function InputPopCell({
+export function InputPopCell(props: CellComponentProps) {
+  if (!props.editing || props.disabled) return valueDisplay(props.value);
+  return <InputPopEditor {...props} />;
+}
+
+function InputPopEditor({
   column,
   value,
   editing,
-  disabled,
   autoFocus,
   onChange,
   onCommit,
@@ -31,7 +35,6 @@ export function InputPopCell({
   useEditorFocus(ref, editing, autoFocus);
   const [popOpen, setPopOpen] = useState(false);
   const text = valueText(value);
-  if (!editing || disabled) return <CellText text={text} title={text} />;
   const width = Number(column.props?.popWidth) || INPUT_POP_CELL_SIZE.width;
   const height = Number(column.props?.popHeight) || INPUT_POP_CELL_SIZE.height;
   const close = () => {

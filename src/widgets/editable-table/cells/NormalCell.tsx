@@ -1,17 +1,11 @@
 import type { CellComponentProps } from './cell-props';
-import { valueText } from './cell-props';
 import { optionText, useColumnOptions } from './options';
-import { CellText } from './TextCells';
-
-function PlainText({ value }: { value: unknown }) {
-  const text = valueText(value);
-  return <CellText text={text} title={text} />;
-}
+import { cellText, valueDisplay } from './TextCells';
 
 function OptionText({ column, value }: Pick<CellComponentProps, 'column' | 'value'>) {
   const options = useColumnOptions(column);
   const text = optionText(options, value);
-  return <CellText text={text} title={text} />;
+  return cellText(text);
 }
 
 /**
@@ -21,5 +15,5 @@ function OptionText({ column, value }: Pick<CellComponentProps, 'column' | 'valu
  */
 export function NormalCell({ column, value }: CellComponentProps) {
   if (column.options?.length || column.dictCode) return <OptionText column={column} value={value} />;
-  return <PlainText value={value} />;
+  return valueDisplay(value);
 }

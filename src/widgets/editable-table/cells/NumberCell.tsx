@@ -3,7 +3,7 @@ import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { useEffect, useRef, useState } from 'react';
 import { parseNumberOnBlur, sanitizeNumberInput } from '../../../core/validation';
 import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './cell-props';
-import { CellText } from './TextCells';
+import { valueDisplay } from './TextCells';
 import { editorKeyDown, useEditorFocus } from './use-editor-focus';
 
 /**
@@ -13,16 +13,12 @@ import { editorKeyDown, useEditorFocus } from './use-editor-focus';
  *
  * @example <NumberCell column={{ key: 'qty', title: '数量', type: 'inputNumber' }} value={3} editing ... />
  */
-export function NumberCell({
-  column,
-  value,
-  editing,
-  disabled,
-  onChange,
-  onCommit,
-  onCancel,
-  autoFocus,
-}: CellComponentProps) {
+export function NumberCell(props: CellComponentProps) {
+  if (!props.editing || props.disabled) return valueDisplay(props.value, 'et-cell-number');
+  return <NumberEditor {...props} />;
+}
+
+function NumberEditor({ column, value, editing, onChange, onCommit, onCancel, autoFocus }: CellComponentProps) {
   const ref = useRef<RefInputType>(null);
   useEditorFocus(ref, editing, autoFocus);
   const [draft, setDraft] = useState(() => valueText(value));
@@ -32,10 +28,6 @@ export function NumberCell({
       parseNumberOnBlur(current) === parseNumberOnBlur(valueText(value)) ? current : valueText(value),
     );
   }, [value]);
-  if (!editing || disabled) {
-    const text = valueText(value);
-    return <CellText className="et-cell-number" text={text} title={text} />;
-  }
   const commit = () => {
     const parsed = parseNumberOnBlur(draft);
     setDraft(valueText(parsed));

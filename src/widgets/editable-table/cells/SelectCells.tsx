@@ -3,8 +3,8 @@ import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
 import { type ReactElement, useRef, useState } from 'react';
 import type { ColumnOption, ColumnType } from '../types';
 import { arcoProps, type CellComponentProps, placeholderOf } from './cell-props';
-import { joinValues, optionText, splitValues, useColumnOptions } from './options';
-import { CellText } from './TextCells';
+import { columnOptionsNow, joinValues, optionText, splitValues, useColumnOptions } from './options';
+import { cellText } from './TextCells';
 import { editorKeyDown, useEditorFocus } from './use-editor-focus';
 
 /** Search by the option's text or value, case-insensitive. */
@@ -46,13 +46,24 @@ const SEARCHABLE: readonly ColumnType[] = ['select-search', 'sel_search'];
  * @example <SelectCell column={{ key: 'sex', title: '性别', type: 'select', dictCode: 'sex' }} value="1" editing ... />
  */
 export function SelectCell(props: CellComponentProps) {
-  const { column, value, editing, disabled, onChange, onCommit, getPopupContainer } = props;
+  if (!props.editing || props.disabled) {
+    // Static options (or a dictionary already cached) need no hook: most select cells on screen.
+    const now = columnOptionsNow(props.column);
+    if (!now) return <SelectDisplay column={props.column} value={props.value} />;
+    return cellText(optionText(now, props.value));
+  }
+  return <SelectEditor {...props} />;
+}
+
+/** The display while the column's dictionary loads. */
+function SelectDisplay({ column, value }: Pick<CellComponentProps, 'column' | 'value'>) {
+  return cellText(optionText(useColumnOptions(column), value));
+}
+
+function SelectEditor(props: CellComponentProps) {
+  const { column, value, onChange, onCommit, getPopupContainer } = props;
   const options = useColumnOptions(column);
   const editor = useSelectEditor(props);
-  if (!editing || disabled) {
-    const text = optionText(options, value);
-    return <CellText text={text} title={text} />;
-  }
   const searchable = SEARCHABLE.includes(column.type) || !!column.allowSearch || !!column.allowInput;
   return (
     <Select
@@ -103,19 +114,27 @@ export function TagsSummary({ texts, colors }: { texts: readonly string[]; color
  * @example <MultiSelectCell column={{ key: 'c', title: '颜色', type: 'select-multiple', options }} value="r,g" ... />
  */
 export function MultiSelectCell(props: CellComponentProps) {
-  const { column, value, editing, disabled, onChange, onCommit, getPopupContainer } = props;
+  if (!props.editing || props.disabled) return <MultiSelectDisplay column={props.column} value={props.value} />;
+  return <MultiSelectEditor {...props} />;
+}
+
+function MultiSelectDisplay({ column, value }: Pick<CellComponentProps, 'column' | 'value'>) {
+  const options = useColumnOptions(column);
+  const values = splitValues(value);
+  const found = values.map((one) => options.find((option) => option.value === one));
+  return (
+    <TagsSummary
+      texts={values.map((one) => optionText(options, one))}
+      colors={found.map((option) => option?.color ?? undefined)}
+    />
+  );
+}
+
+function MultiSelectEditor(props: CellComponentProps) {
+  const { column, value, onChange, onCommit, getPopupContainer } = props;
   const options = useColumnOptions(column);
   const editor = useSelectEditor(props);
   const values = splitValues(value);
-  if (!editing || disabled) {
-    const found = values.map((one) => options.find((option) => option.value === one));
-    return (
-      <TagsSummary
-        texts={values.map((one) => optionText(options, one))}
-        colors={found.map((option) => option?.color ?? undefined)}
-      />
-    );
-  }
   return (
     <Select
       ref={editor.ref}

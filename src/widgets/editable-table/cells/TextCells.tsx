@@ -6,6 +6,16 @@ import { editorKeyDown, useEditorFocus } from './use-editor-focus';
 
 /** The compact, one-line text every display mode falls back to. */
 export function CellText({ text, title, className }: { text: ReactNode; title?: string; className?: string }) {
+  return cellText(text, title, className);
+}
+
+/**
+ * The element of `CellText` without a component of its own: display modes are drawn for every visible
+ * cell on every scroll frame, so the hot ones return this directly (no hooks, no extra fiber).
+ *
+ * @example cellText('甲', '甲') // <span class="et-cell-text" title="甲">甲</span>
+ */
+export function cellText(text: ReactNode, title?: string, className?: string) {
   return (
     <span className={className ? `et-cell-text ${className}` : 'et-cell-text'} title={title}>
       {text}
@@ -14,24 +24,28 @@ export function CellText({ text, title, className }: { text: ReactNode; title?: 
 }
 
 /**
- * `input`: a one-line text. Value: string.
+ * The display of a plain value: its text. No title attribute per cell: the table shows the full text
+ * of a cell cut short as a title while the pointer is over it (view/ValueCell.tsx).
+ */
+export function valueDisplay(value: unknown, className?: string) {
+  return cellText(valueText(value), undefined, className);
+}
+
+/**
+ * `input`: a one-line text. Value: string. The display is a plain text; the editor mounts when
+ * editing begins.
  *
  * @example <InputCell column={{ key: 'name', title: '名称', type: 'input' }} value="a" editing ... />
  */
-export function InputCell({
-  column,
-  value,
-  editing,
-  disabled,
-  onChange,
-  onCommit,
-  onCancel,
-  autoFocus,
-}: CellComponentProps) {
+export function InputCell(props: CellComponentProps) {
+  if (!props.editing || props.disabled) return valueDisplay(props.value);
+  return <InputEditor {...props} />;
+}
+
+function InputEditor({ column, value, editing, onChange, onCommit, onCancel, autoFocus }: CellComponentProps) {
   const ref = useRef<RefInputType>(null);
   useEditorFocus(ref, editing, autoFocus);
   const text = valueText(value);
-  if (!editing || disabled) return <CellText text={text} title={text} />;
   return (
     <Input
       ref={ref}
@@ -52,20 +66,15 @@ export function InputCell({
  *
  * @example <TextareaCell column={{ key: 'memo', title: '备注', type: 'textarea' }} value="" editing ... />
  */
-export function TextareaCell({
-  column,
-  value,
-  editing,
-  disabled,
-  onChange,
-  onCommit,
-  onCancel,
-  autoFocus,
-}: CellComponentProps) {
+export function TextareaCell(props: CellComponentProps) {
+  if (!props.editing || props.disabled) return valueDisplay(props.value);
+  return <TextareaEditor {...props} />;
+}
+
+function TextareaEditor({ column, value, editing, onChange, onCommit, onCancel, autoFocus }: CellComponentProps) {
   const ref = useRef<RefTextAreaType>(null);
   useEditorFocus(ref, editing, autoFocus);
   const text = valueText(value);
-  if (!editing || disabled) return <CellText text={text} title={text} />;
   return (
     <Input.TextArea
       ref={ref}
@@ -92,6 +101,6 @@ export function HiddenCell(_props: CellComponentProps) {
  * @example { key: 'op', title: '操作', type: 'slot', render: ({ row }) => <a>{String(row.id)}</a> }
  */
 export function SlotCell({ column, row, rowIndex, value }: CellComponentProps) {
-  if (!column.render) return <CellText text={valueText(value)} />;
+  if (!column.render) return cellText(valueText(value));
   return <>{column.render({ row, rowIndex, value }) as ReactNode}</>;
 }

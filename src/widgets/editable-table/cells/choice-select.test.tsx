@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${title}` is a JeecgBoot placeholder template, filled by the cell.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearDictCache } from '../../../core/dict';
@@ -122,6 +123,63 @@ describe('select cells', () => {
     expect(screen.getByText('红')).toBeTruthy();
     expect(screen.getByText('+2')).toBeTruthy();
     expect(screen.queryByText('绿')).toBeNull();
+  });
+
+  it('sel_search: picking a filtered option stores its value and commits', async () => {
+    const { container, state, onCommit } = renderCell(col('sel_search', { options: colors }), { value: 'r' });
+    fireEvent.click(container.querySelector('.arco-select-view') as HTMLElement);
+    fireEvent.change(container.querySelector('input') as HTMLInputElement, { target: { value: '绿' } });
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.arco-select-option')];
+      expect(found.map((node) => node.textContent)).toEqual(['绿']);
+      return found[0] as HTMLElement;
+    });
+    fireEvent.click(option);
+    expect(state.value).toBe('g');
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('list_multi: picking and unpicking stores the values comma-joined, in picking order', () => {
+    const { container, state } = renderCell(col('list_multi', { options: colors }), { value: '' });
+    pick(container, '蓝');
+    expect(state.value).toBe('b');
+    fireEvent.click(screen.getAllByText('红').find((node) => node.closest('.arco-select-option')) as HTMLElement);
+    expect(state.value).toBe('b,r');
+    fireEvent.click(screen.getAllByText('蓝').find((node) => node.closest('.arco-select-option')) as HTMLElement);
+    expect(state.value).toBe('r');
+    fireEvent.click(screen.getAllByText('红').find((node) => node.closest('.arco-select-option')) as HTMLElement);
+    expect(state.value).toBe('');
+  });
+
+  it('allowSearch makes a plain select searchable; without it typing filters nothing', async () => {
+    const searchable = renderCell(col('select', { options: colors, allowSearch: true }), { value: '' });
+    expect(searchable.container.querySelector('.arco-select-show-search')).not.toBeNull();
+    fireEvent.click(searchable.container.querySelector('.arco-select-view') as HTMLElement);
+    fireEvent.change(searchable.container.querySelector('input') as HTMLInputElement, { target: { value: '蓝' } });
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.arco-select-option')].map((node) => node.textContent)).toEqual(['蓝']),
+    );
+    cleanup();
+    const plain = renderCell(col('select', { options: colors }), { value: '' });
+    fireEvent.click(plain.container.querySelector('.arco-select-view') as HTMLElement);
+    expect(plain.container.querySelector('.arco-select-show-search')).toBeNull();
+    fireEvent.change(plain.container.querySelector('input') as HTMLInputElement, { target: { value: '蓝' } });
+    expect([...document.querySelectorAll('.arco-select-option')].map((node) => node.textContent)).toEqual([
+      '红',
+      '绿',
+      '蓝',
+    ]);
+  });
+
+  it('placeholder: 请选择{title} by default, the column own text with ${title} filled', () => {
+    renderCell(col('select', { options: colors }), { value: '' });
+    expect(screen.getByPlaceholderText('请选择字段')).toBeTruthy();
+    cleanup();
+    renderCell(col('select', { options: colors, placeholder: '挑一个${title}' }), { value: '' });
+    expect(screen.getByPlaceholderText('挑一个字段')).toBeTruthy();
+    cleanup();
+    renderCell(col('input', { placeholder: '填写${title}(${key})' }), { value: '' });
+    expect(screen.getByPlaceholderText('填写字段(f)')).toBeTruthy();
   });
 
   it('a disabled select shows text only', () => {

@@ -28,6 +28,9 @@ const MIN_WIDTHS: Partial<Record<ColumnType, number>> = {
   sel_depart: 190,
 };
 
+const plainCache = new Map<ColumnType, ColumnDefaults>();
+const withFooterCache = new Map<ColumnType, ColumnDefaults>();
+
 /**
  * Width rules and behaviour flags of a column type (spec §9: date min 135, datetime/user/department
  * min 190, sequence 60, selection/expand/drag 40 or 60 with the statistics footer).
@@ -35,6 +38,17 @@ const MIN_WIDTHS: Partial<Record<ColumnType, number>> = {
  * @example columnDefaults('datetime') // { minWidth: 190, holdsValue: true, editable: true }
  */
 export function columnDefaults(type: ColumnType, withFooter = false): ColumnDefaults {
+  // Asked for every drawn cell on every render: answer a shared frozen object per type.
+  const cache = withFooter ? withFooterCache : plainCache;
+  let defaults = cache.get(type);
+  if (!defaults) {
+    defaults = Object.freeze(computeDefaults(type, withFooter));
+    cache.set(type, defaults);
+  }
+  return defaults;
+}
+
+function computeDefaults(type: ColumnType, withFooter: boolean): ColumnDefaults {
   if (STRUCTURAL.includes(type)) {
     return { width: structuralWidth(type, withFooter), holdsValue: false, editable: false };
   }

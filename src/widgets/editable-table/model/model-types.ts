@@ -91,7 +91,7 @@ type Listener = () => void;
  * Snapshots (`getRowKeys`, `getRow`, `getErrors`, `getStatistics`, `getSelectedKeys`) keep their identity
  * until they change.
  */
-export interface TableModel extends EditableTableHandle {
+export interface TableModel extends Omit<EditableTableHandle, 'focusFirstError'> {
   readonly rowKey: string;
   readonly dragSortKey: string;
   readonly tableIndex: number | undefined;

@@ -43,6 +43,50 @@ describe('createAccumulator', () => {
     expect(negative.read().average).toBe('-1.5');
   });
 
+  it('stays exact where the quick double sum hands over to bigint', () => {
+    const acc = createAccumulator();
+    // 15-digit values scaled by 10^4 pass 2^51 at once; many of them overflow the double part again and again.
+    for (let i = 0; i < 1000; i++) acc.add('999999999999.999');
+    acc.add('0.0001');
+    expect(acc.read().sum).toBe('999999999999999.0001');
+    for (let i = 0; i < 1000; i++) acc.remove('999999999999.999');
+    expect(acc.read()).toEqual({ sum: '0.0001', average: '0.0001', count: 1 });
+    const signs = createAccumulator();
+    for (const value of ['-0.5', '+1.25', '.5', '3.', -7, '-0']) signs.add(value);
+    expect(signs.read()).toEqual({ sum: '-2.75', average: '-0.46', count: 6 });
+  });
+
+  it('sums random 15-digit decimals to the digit (checked against bigint arithmetic)', () => {
+    let seed = 20260501;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const acc = createAccumulator();
+    let expected = 0n;
+    const scale = 15;
+    for (let i = 0; i < 3000; i++) {
+      const length = 1 + Math.floor(random() * 15);
+      const digits = Array.from({ length }, () => Math.floor(random() * 10)).join('');
+      const point = Math.floor(random() * (length + 1));
+      const negative = random() < 0.3;
+      const text = `${negative ? '-' : ''}${digits.slice(0, point)}.${digits.slice(point)}`;
+      acc.add(text);
+      const magnitude = BigInt(digits) * 10n ** BigInt(scale - (length - point));
+      expected += negative ? -magnitude : magnitude;
+    }
+    const negative = expected < 0n;
+    const padded = (negative ? -expected : expected).toString().padStart(scale + 1, '0');
+    const text = `${padded.slice(0, -scale)}.${padded.slice(-scale)}`.replace(/\.?0+$/, '');
+    expect(acc.read().sum).toBe(`${negative ? '-' : ''}${text}`);
+  });
+
+  it('reads odd text through the full parser: spaces, exponents, 16+ digits', () => {
+    const acc = createAccumulator();
+    for (const value of [' 1.5 ', '2E2', '1234567890123456.5', '1..2', '-', '+', '.']) acc.add(value);
+    expect(acc.read()).toEqual({ sum: '1234567890123658', average: '411522630041219.33', count: 3 });
+  });
+
   it('returns the same object until a value changes', () => {
     const acc = createAccumulator();
     acc.add(1);

@@ -24,6 +24,24 @@ describe('rows', () => {
     expect(model.getRow('x'.repeat(50))?.uid).toBe(long);
   });
 
+  it('loads rows of every id shape: numbers, none, taken twice; the disabled rule applies at load', () => {
+    const model = createTableModel({
+      columns,
+      rows: [{ id: 7, name: 'num' }, { name: 'none' }, { id: 'a', name: 'first' }, { id: 'a', name: 'again' }],
+      disabledRows: { name: 'first' },
+    });
+    const keys = model.getRowKeys();
+    expect(keys[0]).toBe('7');
+    expect(keys[1]).toMatch(/^new_/);
+    expect(model.isNewRow(keys[1] as string)).toBe(true);
+    expect(keys[2]).toBe('a');
+    expect(keys[3]).toMatch(/^new_/);
+    expect(model.getRow(keys[3] as string)).toEqual({ id: 'a', name: 'again' });
+    expect(model.isNewRow(keys[3] as string)).toBe(false);
+    expect(model.isRowDisabled('a')).toBe(true);
+    expect(model.isRowDisabled('7')).toBe(false);
+  });
+
   it('adds rows with column defaults and temporary ids', () => {
     const model = model3();
     const [key] = model.addRows();

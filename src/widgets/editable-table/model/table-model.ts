@@ -6,7 +6,7 @@ import type { TableModel, TableModelOptions } from './model-types';
 import { STRUCTURAL_TYPES } from './paste-convert';
 import { createEditingTracker } from './remote';
 import { toRowKey } from './row-ids';
-import { createEntry, insertRows, moveRowAt, removeRowKeys } from './row-operations';
+import { insertRows, loadEntries, moveRowAt, removeRowKeys } from './row-operations';
 import { createSelection } from './selection';
 import { EMPTY_STATISTICS } from './statistics';
 import { TableValidationFailure } from './table-error';
@@ -46,10 +46,7 @@ function loadRows(state: TableState, rows: readonly RowData[]): void {
   state.deleteIds = [];
   clearAllErrors(state);
   applyColumns(state, state.columns, state.dragSort);
-  setKeys(
-    state,
-    rows.map((row) => createEntry(state, row, false)),
-  );
+  setKeys(state, loadEntries(state, rows));
   state.notifier.mark('selection');
   state.notifier.mark('statistics');
   state.notifier.markAllRows();

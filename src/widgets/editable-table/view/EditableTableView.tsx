@@ -25,7 +25,7 @@ import { type ControllerHost, createController, isEditableColumn } from './contr
 import { createCursorStore } from './cursor-store';
 import { focusCellEditor, revealCell } from './grid-dom';
 import { handleGridKey } from './grid-keys';
-import { FOOTER_ROW_HEIGHT, footerKinds, StatisticsFooter } from './StatisticsFooter';
+import { footerHeightOf, footerKinds, StatisticsFooter } from './StatisticsFooter';
 import { SubTablePanel } from './SubTablePanel';
 import { nextSort, type SortState } from './sort-rows';
 import { TableBody } from './TableBody';
@@ -40,6 +40,9 @@ import { useElementSize, useGridWindow } from './use-grid-window';
 import { useLiveTable } from './use-live-table';
 import { useSubTable } from './use-sub-table';
 import { tableHandle } from './use-table-model';
+
+/** The scroller's top and bottom border (editable-table.css `.et-scroller`). */
+const SCROLLER_BORDERS = 2;
 
 export interface EditableTableViewProps {
   model: TableModel;
@@ -78,7 +81,7 @@ export function EditableTableView({ model, columns, props, handle }: EditableTab
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const kinds = useMemo(() => footerKinds(columns), [columns]);
-  const footerHeight = kinds.length * FOOTER_ROW_HEIGHT;
+  const footerHeight = footerHeightOf(kinds.length);
   const size = useElementSize(scroller);
   const layout = useMemo(() => layoutColumns(columns, size.width, kinds.length > 0), [columns, size.width, kinds]);
   const layoutRef = useRef(layout);
@@ -124,10 +127,17 @@ export function EditableTableView({ model, columns, props, handle }: EditableTab
   useImperativeHandle(
     handle,
     () =>
-      tableHandle(model, (key) => {
-        const column = model.getGridColumns().find(isEditableColumn) ?? model.getGridColumns()[0];
-        if (column && !controller.startEdit({ key, column: column.key }))
-          controller.activate({ key, column: column.key });
+      tableHandle(model, {
+        activateRow(key) {
+          const column = model.getGridColumns().find(isEditableColumn) ?? model.getGridColumns()[0];
+          if (column && !controller.startEdit({ key, column: column.key }))
+            controller.activate({ key, column: column.key });
+        },
+        showCell(cell) {
+          controller.commitEdit();
+          controller.activate(cell);
+          scroller.current?.focus({ preventScroll: true });
+        },
       }),
     [model, controller],
   );
@@ -242,7 +252,8 @@ export function EditableTableView({ model, columns, props, handle }: EditableTab
           aria-rowcount={count + 1}
           aria-colcount={layout.left.length + layout.center.length + layout.right.length}
           tabIndex={0}
-          style={{ maxHeight: maxHeight + HEADER_HEIGHT + footerHeight }}
+          // The body shows `maxHeight` px of rows: add the sticky header and footer and the 1 px borders.
+          style={{ maxHeight: maxHeight + HEADER_HEIGHT + footerHeight + SCROLLER_BORDERS }}
           onScroll={onScroll}
           onKeyDown={(event) => handleGridKey(event, { model, controller, cursor, alwaysEdit })}
         >

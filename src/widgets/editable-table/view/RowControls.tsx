@@ -1,8 +1,9 @@
-import { Checkbox, Dropdown, Menu, Radio } from '@arco-design/web-react';
+import { Dropdown, Menu, Radio } from '@arco-design/web-react';
 import { IconDragDotVertical, IconLoading, IconMinus, IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { throttleClick } from '../model';
 import type { ColumnType } from '../types';
+import { RowCheckbox } from './RowCheckbox';
 import { useTableContext } from './table-context';
 import type { ExpandState } from './use-display-rows';
 
@@ -77,8 +78,8 @@ export function RowControl({ type, rowKey, displayIndex, selected, disabled, exp
   switch (type) {
     case 'row-checkbox':
       return (
-        <Checkbox
-          aria-label={`选择第 ${displayIndex + 1} 行`}
+        <RowCheckbox
+          label={`选择第 ${displayIndex + 1} 行`}
           checked={selected}
           disabled={disabled}
           onChange={(checked) => controller.select(rowKey, checked)}
@@ -114,7 +115,8 @@ export function RowControl({ type, rowKey, displayIndex, selected, disabled, exp
       );
     }
     case 'row-drag-sort':
-      return <DragHandle rowKey={rowKey} />;
+      // Keyed by row: a recycled row element must not carry another row's open menu.
+      return <DragHandle key={rowKey} rowKey={rowKey} />;
     default:
       return null;
   }

@@ -10,6 +10,11 @@ import { cellClass, cellStyle } from './ValueCell';
 /** Height of one statistics row in px (kept in step with `.et-foot-row`). */
 export const FOOTER_ROW_HEIGHT = 34;
 
+/** Height of a footer of `rows` statistics rows, with its 1 px top rule (none without rows). */
+export function footerHeightOf(rows: number): number {
+  return rows > 0 ? rows * FOOTER_ROW_HEIGHT + 1 : 0;
+}
+
 /** The footer rows a set of columns asks for: 合计 and/or 平均, in that order. */
 export function footerKinds(columns: readonly EditableColumn[]): Array<'sum' | 'average'> {
   const kinds = new Set(columns.flatMap((column) => statisticsKinds(column)));

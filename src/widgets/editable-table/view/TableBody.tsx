@@ -1,8 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs; virtualised rows and columns cannot be table elements.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid itself holds the focus (one tab stop); cells are reached with the arrow keys.
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import type { ColumnLayout } from './column-layout';
 import type { CursorState } from './cursor-store';
+import { assignSlots, keysBySlot } from './row-slots';
 import { LoadingRow, TableRow } from './TableRow';
 import { useTableContext } from './table-context';
 import type { TreeRows } from './use-display-rows';
@@ -22,7 +23,8 @@ export interface TableBodyProps {
 /**
  * The body: a spacer as tall as every row, holding only the rows in view. Each row receives just its
  * own slice of the cursor (active / editing column, range columns) as plain values, so moving the
- * cursor re-renders the rows it leaves and enters, nothing else.
+ * cursor re-renders the rows it leaves and enters, nothing else. Rows are recycled (row-slots.ts):
+ * their elements stay in slot order and `aria-owns` gives assistive technology the visual order.
  */
 export function TableBody({ rows, layout, window, cursor, dragState, subTableKey, inlineToggle }: TableBodyProps) {
   const { rowHeight } = useTableContext();
@@ -44,18 +46,33 @@ export function TableBody({ rows, layout, window, cursor, dragState, subTableKey
     }
   }
 
-  const children: ReactNode[] = [];
+  const idPrefix = useId();
+  const slotsRef = useRef<Map<string, number>>(new Map());
+  const drawn: string[] = [];
+  const indexOf = new Map<string, number>();
   for (let index = window.rows.start; index < window.rows.end; index++) {
     const key = rows.keys[index];
     if (key === undefined) continue;
+    drawn.push(key);
+    indexOf.set(key, index);
+  }
+  const slots = assignSlots(slotsRef.current, drawn);
+  slotsRef.current = slots;
+  const domId = (key: string) => `${idPrefix}-row-${slots.get(key)}`;
+
+  const children: ReactNode[] = [];
+  for (const key of keysBySlot(slots)) {
+    const index = indexOf.get(key) as number;
+    const slotKey = `slot-${slots.get(key)}`;
     if (rows.isPlaceholder(key)) {
-      children.push(<LoadingRow key={key} displayIndex={index} width={layout.totalWidth} />);
+      children.push(<LoadingRow key={slotKey} id={domId(key)} displayIndex={index} width={layout.totalWidth} />);
       continue;
     }
     const inRange = index >= rangeTop && index <= rangeBottom;
     children.push(
       <TableRow
-        key={key}
+        key={slotKey}
+        id={domId(key)}
         rowKey={key}
         displayIndex={index}
         layout={layout}
@@ -75,7 +92,12 @@ export function TableBody({ rows, layout, window, cursor, dragState, subTableKey
     );
   }
   return (
-    <div className="et-body" role="rowgroup" style={{ height: rows.keys.length * rowHeight, width: layout.totalWidth }}>
+    <div
+      className="et-body"
+      role="rowgroup"
+      aria-owns={drawn.map(domId).join(' ')}
+      style={{ height: rows.keys.length * rowHeight, width: layout.totalWidth }}
+    >
       {children}
       {dragState ? (
         <div className="et-drag-line" style={{ top: dragState.position * rowHeight - 1, width: layout.totalWidth }} />

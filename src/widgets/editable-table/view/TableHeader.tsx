@@ -10,8 +10,8 @@ import type { SortOrder, SortState } from './sort-rows';
 import { useTableContext } from './table-context';
 import { cellClass, cellStyle } from './ValueCell';
 
-/** Height of the header row in px (kept in step with `.et-th` in editable-table.css). */
-export const HEADER_HEIGHT = 40;
+/** Height of the header in px: the 40 px titles (`.et-th` in editable-table.css) and its 1 px bottom rule. */
+export const HEADER_HEIGHT = 41;
 
 function isRequired(column: EditableColumn): boolean {
   return !!column.validateRules?.some((rule) => rule.required || rule.pattern === '*');

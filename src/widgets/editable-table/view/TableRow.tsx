@@ -9,6 +9,8 @@ import type { ExpandState } from './use-display-rows';
 import { cellClass, cellStyle, ValueCell } from './ValueCell';
 
 export interface TableRowProps {
+  /** Element id (the body lists the rows in visual order by id in `aria-owns`). */
+  id: string;
   rowKey: string;
   displayIndex: number;
   layout: ColumnLayout;
@@ -150,6 +152,7 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
   if (props.dragging) className += ' et-dragging';
   return (
     <div
+      id={props.id}
       className={className}
       role="row"
       aria-rowindex={displayIndex + 2}
@@ -166,10 +169,11 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
 });
 
 /** The placeholder row under a tree parent whose children are loading. */
-export function LoadingRow({ displayIndex, width }: { displayIndex: number; width: number }) {
+export function LoadingRow({ id, displayIndex, width }: { id: string; displayIndex: number; width: number }) {
   const { rowHeight } = useTableContext();
   return (
     <div
+      id={id}
       className="et-tr et-tree-loading"
       role="row"
       style={{ transform: `translateY(${displayIndex * rowHeight}px)`, height: rowHeight, width }}

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs; virtualised rows and columns cannot be table elements.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid itself holds the focus (one tab stop); cells are reached with the arrow keys.
 import { Tooltip } from '@arco-design/web-react';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { cellFor } from '../cells/registry';
 import { EDITABLE_TABLE_DEFAULTS, type RowData } from '../types';
 import type { LaidColumn } from './column-layout';
@@ -36,6 +36,26 @@ export function cellClass(base: string, laid: LaidColumn): string {
   return `${base} et-fixed${edge}`;
 }
 
+/**
+ * Gives the cell's text its full content as a title while hovered, when it is cut short (the display
+ * cells draw no title of their own: an attribute per cell would be rewritten on every scroll frame).
+ */
+function showFullText(cell: HTMLElement): void {
+  const text = cell.querySelector<HTMLElement>(':scope > .et-cell > .et-cell-text');
+  if (text && text.scrollWidth > text.clientWidth && !text.title) {
+    text.title = text.textContent ?? '';
+    text.dataset.hoverTitle = '';
+  }
+}
+
+/** Takes the hover title away again (the element may be reused for another row). */
+function hideFullText(cell: HTMLElement): void {
+  const text = cell.querySelector<HTMLElement>(':scope > .et-cell > .et-cell-text[data-hover-title]');
+  if (!text) return;
+  text.removeAttribute('title');
+  delete text.dataset.hoverTitle;
+}
+
 /** The focused element of the cell's document or shadow root is inside `element`. */
 function holdsFocus(element: Element | null): boolean {
   if (!element) return false;
@@ -63,8 +83,9 @@ export function ValueCell({
   prefix,
 }: ValueCellProps) {
   const { controller, alwaysEdit, getPopupContainer } = useTableContext();
-  const [hovered, setHovered] = useState(false);
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // The row key hovered (not a flag): a recycled cell element must not show another row's tooltip.
+  const [hoveredRow, setHoveredRow] = useState<string | null>(null);
+  const element = useRef<HTMLDivElement>(null);
   const { column } = laid;
   const Cell = cellFor(column.type);
   const cell = { key: rowKey, column: column.key };
@@ -82,7 +103,7 @@ export function ValueCell({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way in is Enter or F2 on the grid (grid-keys.ts).
     <div
-      ref={setElement}
+      ref={element}
       className={className}
       style={cellStyle(laid)}
       role="gridcell"
@@ -95,10 +116,14 @@ export function ValueCell({
         controller.pointerSelect.start(cell, event.shiftKey);
       }}
       onMouseEnter={(event) => {
-        if (error) setHovered(true);
+        showFullText(event.currentTarget);
+        if (error) setHoveredRow(rowKey);
         if (event.buttons === 1) controller.pointerSelect.over(cell);
       }}
-      onMouseLeave={() => setHovered(false)}
+      onMouseLeave={(event) => {
+        hideFullText(event.currentTarget);
+        setHoveredRow(null);
+      }}
       onClick={(event) => {
         if (event.shiftKey || alwaysEdit || editing || !controller.pointerSelect.wasClick()) return;
         controller.startEdit(cell, true);
@@ -110,6 +135,8 @@ export function ValueCell({
       {prefix}
       <div className="et-cell">
         <Cell
+          // An editor belongs to its row: recycled for another row, it starts afresh (displays carry no state).
+          key={inEditMode ? rowKey : undefined}
           column={column}
           row={row}
           rowKey={rowKey}
@@ -120,8 +147,8 @@ export function ValueCell({
           error={error}
           autoFocus={editing && autoFocus}
           onChange={(value) => controller.change(cell, value)}
-          onCommit={() => controller.commitEdit(holdsFocus(element), cell)}
-          onCancel={() => controller.cancelEdit(holdsFocus(element), cell)}
+          onCommit={() => controller.commitEdit(holdsFocus(element.current), cell)}
+          onCancel={() => controller.cancelEdit(holdsFocus(element.current), cell)}
           onChangeRow={(values) => controller.changeRow(rowKey, values)}
           getPopupContainer={getPopupContainer}
         />
@@ -130,7 +157,7 @@ export function ValueCell({
         <Tooltip
           content={error}
           position="top"
-          popupVisible={active || hovered}
+          popupVisible={active || hoveredRow === rowKey}
           getPopupContainer={getPopupContainer}
           triggerProps={{ style: { zIndex: EDITABLE_TABLE_DEFAULTS.tooltipZIndex } }}
         >

@@ -76,6 +76,24 @@ describe('live table socket', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('reconnects 5 s after an error event alone (no close follows), once', () => {
+    const { sockets, live } = connect();
+    sockets[0]?.serverOpen();
+    sockets[0]?.onerror?.({ type: 'error' });
+    expect(sockets[0]?.closedWith?.code).toBe(4001);
+    // A close the browser sends after the error must not schedule a second reconnect.
+    sockets[0]?.serverClose(1006);
+    vi.advanceTimersByTime(4_999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.serverOpen();
+    expect(live.sendUpdate({ id: '1' })).toBe(true);
+    vi.advanceTimersByTime(5_000);
+    expect(sockets).toHaveLength(2);
+    live.close();
+  });
+
   it('reads only update frames', () => {
     expect(parseLiveTableFrame('{"type":"heart_beat","data":true}')).toBeNull();
     expect(parseLiveTableFrame('pong')).toBeNull();

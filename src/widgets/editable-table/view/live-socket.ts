@@ -84,9 +84,17 @@ const browserWebSocket: WebSocketFactory = (url, protocols) =>
 
 /**
  * Wraps a socket so every text frame is seen first by `tap`, then by the connection's own handler
- * (which counts any frame as a sign of life for the heartbeat).
+ * (which counts any frame as a sign of life for the heartbeat). An error counts as a lost connection
+ * (widgets spec §4: close or error reconnects): the socket is closed and the connection hears a close
+ * at once, whether or not the browser follows the error with a close of its own (heard only once).
  */
 function tapped(inner: WebSocketLike, tap: (data: unknown) => void): WebSocketLike {
+  let closed = false;
+  const closeOnce = (event: { code?: number; reason?: string }) => {
+    if (closed) return;
+    closed = true;
+    outer.onclose?.(event);
+  };
   const outer: WebSocketLike = {
     get readyState() {
       return inner.readyState;
@@ -103,8 +111,17 @@ function tapped(inner: WebSocketLike, tap: (data: unknown) => void): WebSocketLi
     if (outer.onmessage) tap(event.data);
     outer.onmessage?.(event);
   };
-  inner.onclose = (event) => outer.onclose?.(event);
-  inner.onerror = (event) => outer.onerror?.(event);
+  inner.onclose = (event) => closeOnce(event);
+  inner.onerror = (event) => {
+    outer.onerror?.(event);
+    if (closed) return;
+    try {
+      inner.close(4001, 'error');
+    } catch {
+      // Already closing: the close below stands for it.
+    }
+    closeOnce({ code: 1006, reason: 'error' });
+  };
   return outer;
 }
 

@@ -60,18 +60,26 @@ function useStable<T>(value: T, same: (a: T, b: T) => boolean): T {
   return ref.current;
 }
 
+/** What the imperative handle asks of the view. */
+export interface HandleView {
+  /** Makes the first editable cell of a row active (editing when it can be edited). */
+  activateRow(key: string): void;
+  /** Makes a cell active, scrolled into view. */
+  showCell(cell: { key: string; column: string }): void;
+}
+
 /**
  * The imperative handle: the contract's methods only, on the model; `addRows(…, { setActive })` makes
- * the first new row's first editable cell active through `activate`.
+ * the first new row's first editable cell active, `focusFirstError` the first invalid cell, through `view`.
  */
-export function tableHandle(model: TableModel, activate?: (key: string) => void): EditableTableHandle {
+export function tableHandle(model: TableModel, view?: HandleView): EditableTableHandle {
   return {
     getValues: () => model.getValues(),
     validateTable: () => model.validateTable(),
     addRows(rows, options) {
       const keys = model.addRows(rows, options?.index === undefined ? undefined : { index: options.index });
       const first = keys[0];
-      if (options?.setActive && first !== undefined) activate?.(first);
+      if (options?.setActive && first !== undefined) view?.activateRow(first);
       return keys;
     },
     removeRows: (keys) => model.removeRows(keys),
@@ -81,6 +89,12 @@ export function tableHandle(model: TableModel, activate?: (key: string) => void)
     setValues: (values) => model.setValues(values),
     getDeleteIds: () => model.getDeleteIds(),
     setRows: (rows) => model.setRows(rows),
+    focusFirstError() {
+      const first = model.getFirstError();
+      if (!first) return false;
+      view?.showCell({ key: first.key, column: first.column });
+      return true;
+    },
   };
 }
 
