@@ -89,7 +89,9 @@ test.describe('system administration pages', () => {
     await search(page, '职务名称', '总经理');
     await expect(row(page, '总经理')).toContainText('general_manager');
 
+    // By title: announcements published by earlier specs push the seeded one off the first page.
     await openPage(page, '/system/announcement');
+    await search(page, '标题', '系统升级维护通知');
     await expect(row(page, '系统升级维护通知')).toBeVisible();
 
     await openPage(page, '/system/log');
