@@ -164,8 +164,8 @@ export function esmBuild(outDir: string): InlineConfig {
   };
 }
 
-/** The import preview's parser as a standalone ES module. */
-export function workbookReaderBuild(outDir: string): InlineConfig {
+/** A file the kit script fetches from its own folder on first use: one entry, no chunks. */
+function sideFileBuild(outDir: string, entry: string, fileName: string, format: 'es' | 'iife'): InlineConfig {
   return {
     ...base([]),
     build: {
@@ -175,32 +175,22 @@ export function workbookReaderBuild(outDir: string): InlineConfig {
       target: 'es2020',
       reportCompressedSize: false,
       lib: {
-        entry: resolve(ROOT, 'src/widgets/import-dialog/read-workbook.ts'),
-        formats: ['es'],
-        fileName: () => 'workbook-reader.js',
+        entry: resolve(ROOT, entry),
+        formats: [format],
+        // An IIFE needs a global name; the side scripts register themselves and leave it unused.
+        ...(format === 'iife' ? { name: '__wkSideFile' } : {}),
+        fileName: () => fileName,
       },
     },
   };
 }
 
+/** The import preview's parser as a standalone ES module. */
+export const workbookReaderBuild = (outDir: string) =>
+  sideFileBuild(outDir, 'src/widgets/import-dialog/read-workbook.ts', 'workbook-reader.js', 'es');
+
 /** The notice modal's sanitiser as a classic script that registers itself (src/elements/kit/notice-sanitizer-url.ts). */
-export function sanitizerBuild(outDir: string): InlineConfig {
-  return {
-    ...base([]),
-    build: {
-      outDir,
-      emptyOutDir: false,
-      minify: true,
-      target: 'es2020',
-      reportCompressedSize: false,
-      lib: {
-        entry: resolve(ROOT, 'src/elements/kit/notice-sanitizer-script.ts'),
-        formats: ['iife'],
-        name: '__wkSanitizerBundle',
-        fileName: () => 'sanitizer.js',
-      },
-    },
-  };
-}
+export const sanitizerBuild = (outDir: string) =>
+  sideFileBuild(outDir, 'src/elements/kit/notice-sanitizer-script.ts', 'sanitizer.js', 'iife');
 
 export default defineConfig(iifeBuild('admin-elements', 'dist/elements'));
