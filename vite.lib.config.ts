@@ -174,6 +174,8 @@ function sideFileBuild(outDir: string, entry: string, fileName: string, format: 
       minify: true,
       target: 'es2020',
       reportCompressedSize: false,
+      // Lib mode leaves whitespace in ES output for later bundlers; a side file goes straight to browsers.
+      rolldownOptions: { output: { minify: true } },
       lib: {
         entry: resolve(ROOT, entry),
         formats: [format],
