@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession, publishAnnouncement } from './support/api';
 
@@ -95,6 +96,41 @@ test.describe('demo pages of the element kit', () => {
         (window as { React?: { legacy?: boolean } }).React?.legacy,
       ]),
     ).toEqual([undefined, true]);
+  });
+
+  test('the import dialog previews a workbook through workbook-reader.js, fetched from the kit folder on first use', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/elements/workbook-reader.js')) fetched.push(request.url());
+    });
+    const legacy = new LegacyPage(page);
+    await legacy.open();
+    expect(fetched).toEqual([]);
+
+    await page.locator('#open-import').click();
+    const dialog = legacy.modal('导入职务');
+    await expect(dialog).toBeVisible();
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['职务编码', '职务名称'],
+        ['demo_preview', '预览职务'],
+      ]),
+      '职务',
+    );
+    const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '职务预览.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await expect(dialog.getByRole('cell', { name: '预览职务' })).toBeVisible({ timeout: 15_000 });
+    expect(fetched).toHaveLength(1);
+    await dialog.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('an announcement published by an administrator reaches the partner portal bell within 2 s', async ({ page }) => {
