@@ -95,15 +95,20 @@ describe('editable table: tree and sub-table', () => {
         maxHeight: 61 * 40,
       });
       await click(expandButton(table.row(parent.id)));
-      await waitFor(() => table.renderedKeys().length > roots.length, 'children drawn', 10_000);
-      const keys = table.renderedKeys();
-      const at = keys.indexOf(parent.id);
-      const children = keys.slice(at + 1, at + 1 + expected.length);
-      assertEqual(
-        children.map((key) => table.cell(key, 'departName').textContent).join(','),
-        expected.join(','),
-        'the sub-departments of the opened one, right under it',
-      );
+      const childKeys = () => {
+        const keys = table.renderedKeys();
+        const at = keys.indexOf(parent.id);
+        return keys.slice(at + 1, at + 1 + expected.length);
+      };
+      const childNames = () =>
+        childKeys()
+          .map((key) => table.cell(key, 'departName').textContent)
+          .join(',');
+      // Rows are drawn over a frame or two once the answer is in: wait for all of them, then compare.
+      await waitFor(() => table.renderedKeys().length >= roots.length + expected.length, 'children drawn', 10_000);
+      await waitFor(() => childNames() === expected.join(','), 'children settled', 2_000).catch(() => undefined);
+      const children = childKeys();
+      assertEqual(childNames(), expected.join(','), 'the sub-departments of the opened one, right under it');
       const values = table.ref.current?.getValues().rows ?? [];
       assert(
         children.every((key) => values.find((row) => row.id === key)?.pid === parent.id),
