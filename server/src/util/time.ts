@@ -15,6 +15,15 @@ export function formatDateTime(value: Date | null | undefined): string | null {
   return formatter.format(value).replace('T', ' ');
 }
 
+/**
+ * The display-zone time to the second as 14 digits, the stamp inside order and business numbers.
+ *
+ * @example compactDateTime(new Date('2026-11-23T07:30:15Z')) // '20261123153015'
+ */
+export function compactDateTime(at: Date): string {
+  return formatter.format(at).replace(/\D/g, '');
+}
+
 const DISPLAY_ZONE = process.env.TZ_DISPLAY ?? 'Asia/Shanghai';
 
 /** Offset of the display zone from UTC at `at`, in minutes (Asia/Shanghai: +480, no DST). */

@@ -6,8 +6,9 @@ import type { ApiRow } from '../../data/repository';
 import { inScope, narrowedToShop, type Scope, SHOP_OWNED, scopeConditions } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
+import { compactDateTime } from '../../util/time';
 import { OrderStatus, PURCHASE_ORDER, RENT_ORDER } from './order-states';
-import { DISPLAY_ZONE, ORDER_OWNERS, optionalText, requiredText, text } from './shared';
+import { ORDER_OWNERS, optionalText, requiredText, text } from './shared';
 
 /**
  * Orders entered by hand (补录订单: an offline order keyed in by tenant or shop staff), through the
@@ -63,18 +64,7 @@ let sequence = randomInt(0, 10_000);
  * @example orderNumber(1) // 'ZL202611231530150042'
  */
 export function orderNumber(orderType: number, at = new Date()): string {
-  const stamp = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: DISPLAY_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  })
-    .format(at)
-    .replace(/\D/g, '');
+  const stamp = compactDateTime(at);
   sequence = (sequence + 1) % 10_000;
   return `${orderType === RENT_ORDER ? 'ZL' : 'GM'}${stamp}${String(sequence).padStart(4, '0')}`;
 }

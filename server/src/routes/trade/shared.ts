@@ -5,6 +5,7 @@ import { AGENT_AUTHORITIES, type Scope, SHOP_AUTHORITY, scopeConditions } from '
 import type { Db } from '../../db/database';
 import { BizError, NO_PERMISSION_MESSAGE } from '../../http/envelope';
 import { newId } from '../../util/ids';
+import { compactDateTime } from '../../util/time';
 
 /** The operator's time zone: "today" and per-day series are counted in it. */
 export const DISPLAY_ZONE = process.env.TZ_DISPLAY ?? 'Asia/Shanghai';
@@ -166,18 +167,7 @@ export function optionalText(value: unknown, max: number, label: string): string
  * @example businessNo('TX') // 'TX20261123101530004217'
  */
 export function businessNo(prefix: string, at = new Date()): string {
-  const stamp = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: DISPLAY_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  })
-    .format(at)
-    .replace(/\D/g, '');
+  const stamp = compactDateTime(at);
   const tail = String(randomInt(0, 1_000_000)).padStart(6, '0');
   return `${prefix}${stamp}${tail}`;
 }
