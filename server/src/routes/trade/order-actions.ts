@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf } from '../crud';
 import { ACTION_TEXT, nextStatus, type OrderAction, OrderStatus } from './order-states';
-import { type LockedOrder, lockOrder, logOrder, optionalText, refuseAgent, requiredText } from './shared';
+import { type LockedOrder, lockOrder, logOrder, optionalText, refuseAgent, requiredText, updateOrder } from './shared';
 
 /**
  * Who may act on an order: anyone holding one of the order pages' operating buttons (tenant
@@ -50,13 +50,7 @@ export async function runStep(
     const step = await prepare(order, tx);
     const columns: Record<string, unknown> = { ...(step.columns ?? {}), status: to };
     if (to === OrderStatus.COMPLETED) columns.finish_time = new Date();
-    const names = Object.keys(columns);
-    const sets = names.map((name, index) => `${name} = $${index + 3}`);
-    await tx.query(`UPDATE bus_order SET ${sets.join(', ')}, update_by = $2, update_time = now() WHERE id = $1`, [
-      order.id,
-      scope.username,
-      ...names.map((name) => columns[name]),
-    ]);
+    await updateOrder(tx, order, scope.username, columns);
     await logOrder(tx, order, {
       action: ACTION_TEXT[action],
       from: order.status,

@@ -11,7 +11,7 @@ import { BizError, ok } from '../../http/envelope';
 import { bodyOf, idsOf, queryOf } from '../crud';
 import { checkOrderEntry, editableColumns, ORDER_ENTRY_ENTITY, ORDER_IMPORT_COLUMNS } from './order-entry-rules';
 import { ORDER_STATUS_TEXT, OrderStatus } from './order-states';
-import { lockOrder, logOrder, ownedBy, refuseAgent, text } from './shared';
+import { lockOrder, logOrder, ownedBy, refuseAgent, text, updateOrder } from './shared';
 
 /** Statuses an order may be deleted in: it never went past payment (待付款, 已取消, 审核拒绝). */
 const DELETABLE_STATUSES: readonly number[] = [OrderStatus.PENDING_PAY, OrderStatus.CANCELLED, OrderStatus.REJECTED];
@@ -95,14 +95,8 @@ export function orderEntryRoutes(api: FastifyInstance, ctx: AppContext): void {
     const columns = await editableColumns(body);
     await ctx.db.transaction(async (tx) => {
       const order = await lockOrder(tx, scope, body.id);
-      const names = Object.keys(columns);
-      if (names.length === 0) return;
-      const sets = names.map((name, index) => `${name} = $${index + 3}`);
-      await tx.query(`UPDATE bus_order SET ${sets.join(', ')}, update_by = $2, update_time = now() WHERE id = $1`, [
-        order.id,
-        scope.username,
-        ...names.map((name) => columns[name]),
-      ]);
+      if (Object.keys(columns).length === 0) return;
+      await updateOrder(tx, order, scope.username, columns);
       await logOrder(tx, order, {
         action: '修改订单',
         from: order.status,

@@ -117,6 +117,25 @@ export async function lockOrder(tx: Db, scope: Scope, id: unknown): Promise<Lock
   return row;
 }
 
+/**
+ * Sets `columns` on a locked order and stamps who changed it and when. Column names come from code or
+ * an allowlist (`editableColumns`), never from the request.
+ */
+export async function updateOrder(
+  tx: Db,
+  order: LockedOrder,
+  username: string,
+  columns: Record<string, unknown>,
+): Promise<void> {
+  const names = Object.keys(columns);
+  const sets = names.map((name, index) => `${name} = $${index + 3}`);
+  await tx.query(`UPDATE bus_order SET ${sets.join(', ')}, update_by = $2, update_time = now() WHERE id = $1`, [
+    order.id,
+    username,
+    ...names.map((name) => columns[name]),
+  ]);
+}
+
 /** Appends one entry to an order's action log. */
 export async function logOrder(
   tx: Db,
