@@ -1,5 +1,6 @@
-import { Button, Empty, Result, Spin } from '@arco-design/web-react';
+import { Empty, Spin } from '@arco-design/web-react';
 import { useRemote } from '../pages/dashboard/use-remote';
+import { LoadFailed } from '../pages/desk-kit/_LoadFailed';
 import { OrderDetailsView } from '../pages/order/OrderDetailsNew';
 import { orderIdOfNotice } from './order-of-notice';
 import type { NoticeViewProps } from './registry';
@@ -12,14 +13,7 @@ export default function OrderNoticeDetail({ busId }: NoticeViewProps) {
   const remote = useRemote(() => (busId ? orderIdOfNotice(busId) : Promise.resolve('')), [busId]);
   if (!busId) return <Empty style={{ padding: 48 }} description="未找到对应数据" />;
   if (remote.error) {
-    return (
-      <Result
-        status="error"
-        title="订单加载失败"
-        subTitle={remote.error.message}
-        extra={<Button onClick={remote.retry}>重试</Button>}
-      />
-    );
+    return <LoadFailed title="订单加载失败" error={remote.error} onRetry={remote.retry} />;
   }
   if (!remote.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
   return <OrderDetailsView id={remote.data} />;

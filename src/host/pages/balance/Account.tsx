@@ -1,8 +1,9 @@
-import { Button, Card, Descriptions, Empty, Message, Result, Select, Space, Spin, Table } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Empty, Message, Select, Space, Spin, Table } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { postAction, unwrap } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { useRemote } from '../dashboard/use-remote';
+import { LoadFailed } from '../desk-kit/_LoadFailed';
 import { showFailure } from '../order/order-api';
 import { SummaryCards } from '../statistics/_SummaryCards';
 import { WithdrawDialog } from './_WithdrawDialog';
@@ -48,14 +49,7 @@ function AccountView({ shopId }: { shopId: string }) {
   const reload = () => setVersion((n) => n + 1);
 
   if (account.error && !account.data) {
-    return (
-      <Result
-        status="error"
-        title="账户加载失败"
-        subTitle={account.error.message}
-        extra={<Button onClick={account.retry}>重试</Button>}
-      />
-    );
+    return <LoadFailed title="账户加载失败" error={account.error} onRetry={account.retry} />;
   }
   const info = account.data;
   if (!info) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
@@ -127,14 +121,7 @@ export default function Account() {
   }, [shops.data, shopId]);
 
   if (shops.error && !shops.data) {
-    return (
-      <Result
-        status="error"
-        title="店铺加载失败"
-        subTitle={shops.error.message}
-        extra={<Button onClick={shops.retry}>重试</Button>}
-      />
-    );
+    return <LoadFailed title="店铺加载失败" error={shops.error} onRetry={shops.retry} />;
   }
   if (!shops.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
   if (shops.data.length === 0) return <Empty style={{ padding: 48 }} description="暂无店铺账户" />;

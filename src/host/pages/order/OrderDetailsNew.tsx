@@ -1,9 +1,10 @@
-import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag, Timeline } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Timeline } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { money } from '../../../core/format';
 import type { Row } from '../../list-page';
 import { useRemote } from '../dashboard/use-remote';
+import { LoadFailed } from '../desk-kit/_LoadFailed';
 import { stepAllowed } from './_order-row-actions';
 import { StageTable } from './_StageTable';
 import { useStepDialog } from './_use-step-dialog';
@@ -150,14 +151,7 @@ export function OrderDetailsView({ id }: { id: string }) {
 
   if (!id) return <Empty style={{ padding: 48 }} description="请从订单列表打开订单详情" />;
   if (remote.error && !remote.data) {
-    return (
-      <Result
-        status="error"
-        title="订单加载失败"
-        subTitle={remote.error.message}
-        extra={<Button onClick={remote.retry}>重试</Button>}
-      />
-    );
+    return <LoadFailed title="订单加载失败" error={remote.error} onRetry={remote.retry} />;
   }
   if (!remote.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
   const order = remote.data;

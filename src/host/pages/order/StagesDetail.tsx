@@ -1,9 +1,10 @@
-import { Button, Card, Descriptions, Empty, Result, Spin } from '@arco-design/web-react';
+import { Card, Descriptions, Empty, Spin } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { money, sumDecimal } from '../../../core/format';
 import type { Row } from '../../list-page';
 import { useRemote } from '../dashboard/use-remote';
+import { LoadFailed } from '../desk-kit/_LoadFailed';
 import { StageSettleDialog } from './_StageSettleDialog';
 import { type SettleKind, StageTable } from './_StageTable';
 import { loadStages } from './order-api';
@@ -22,14 +23,7 @@ export default function StagesDetail() {
   const remote = useRemote(() => loadStages(orderId), [orderId, version]);
 
   if (remote.error && !remote.data) {
-    return (
-      <Result
-        status="error"
-        title="分期账单加载失败"
-        subTitle={remote.error.message}
-        extra={<Button onClick={remote.retry}>重试</Button>}
-      />
-    );
+    return <LoadFailed title="分期账单加载失败" error={remote.error} onRetry={remote.retry} />;
   }
   if (!remote.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
   const stages = remote.data;

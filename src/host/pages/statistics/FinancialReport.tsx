@@ -1,8 +1,9 @@
-import { Button, Card, DatePicker, Result, Space, Spin, Table } from '@arco-design/web-react';
+import { Card, DatePicker, Space, Spin, Table } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { getAction, unwrap } from '../../../core/http';
 import { EChart } from '../dashboard/parts/_EChart';
 import { useRemote } from '../dashboard/use-remote';
+import { LoadFailed } from '../desk-kit/_LoadFailed';
 import { SummaryCards } from './_SummaryCards';
 import { type DayFigures, dailyOption, periodTotals } from './financial-report';
 
@@ -24,14 +25,7 @@ export default function FinancialReport() {
   const option = useMemo(() => dailyOption(days), [days]);
 
   if (remote.error && !remote.data) {
-    return (
-      <Result
-        status="error"
-        title="财务报表加载失败"
-        subTitle={remote.error.message}
-        extra={<Button onClick={remote.retry}>重试</Button>}
-      />
-    );
+    return <LoadFailed title="财务报表加载失败" error={remote.error} onRetry={remote.retry} />;
   }
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
