@@ -18,6 +18,7 @@ export async function insertLoginLogs(
   tenantId: number,
   users: readonly LogUser[],
   count: number,
+  now: Date,
 ): Promise<void> {
   const step = (14 * 24 * HOUR) / count;
   for (let index = 0; index < count; index++) {
@@ -37,14 +38,19 @@ export async function insertLoginLogs(
         LOGIN_IPS[index % LOGIN_IPS.length],
         logout ? '/sys/logout' : '/sys/login',
         40 + ((index * 37) % 160),
-        new Date(Date.now() - (index + 0.5) * step).toISOString(),
+        new Date(now.getTime() - (index + 0.5) * step).toISOString(),
       ],
     );
   }
 }
 
 /** One operation-log row (log_type 2) per sample operation, over the last week. */
-export async function insertOperationLogs(db: Db, tenantId: number, users: readonly LogUser[]): Promise<void> {
+export async function insertOperationLogs(
+  db: Db,
+  tenantId: number,
+  users: readonly LogUser[],
+  now: Date,
+): Promise<void> {
   for (const [index, [content, operateType, method, url, requestType, param]] of OPERATIONS.entries()) {
     const user = users[index % users.length];
     if (!user) return;
@@ -65,7 +71,7 @@ export async function insertOperationLogs(db: Db, tenantId: number, users: reado
         param,
         requestType,
         15 + ((index * 53) % 400),
-        new Date(Date.now() - (index + 1) * 13 * HOUR).toISOString(),
+        new Date(now.getTime() - (index + 1) * 13 * HOUR).toISOString(),
       ],
     );
   }
@@ -82,7 +88,12 @@ export interface ChatInbox {
  * Customer messages per inbox. The agent id is the tenant id, the shop id or the user's own id by
  * authority (spec §4), which is what `/chat/agentUnreadCount` counts.
  */
-export async function insertChatMessages(db: Db, tenantId: number, inboxes: readonly ChatInbox[]): Promise<void> {
+export async function insertChatMessages(
+  db: Db,
+  tenantId: number,
+  inboxes: readonly ChatInbox[],
+  now: Date,
+): Promise<void> {
   let sample = 0;
   for (const inbox of inboxes) {
     for (let index = 0; index < inbox.unread + inbox.read; index++, sample++) {
@@ -98,7 +109,7 @@ export async function insertChatMessages(db: Db, tenantId: number, inboxes: read
           senderName,
           content,
           index < inbox.unread ? 0 : 1,
-          new Date(Date.now() - (index + 1) * 0.75 * HOUR).toISOString(),
+          new Date(now.getTime() - (index + 1) * 0.75 * HOUR).toISOString(),
         ],
       );
     }

@@ -4,10 +4,6 @@ import type { AnnouncementSeed } from './demo-announcements';
 
 const HOUR = 3600 * 1000;
 
-function hoursAgo(hours: number): Date {
-  return new Date(Date.now() - hours * HOUR);
-}
-
 /**
  * Inserts announcements of one tenant. Published ones get a sys_announcement_send row per recipient
  * (every member of the tenant for ALL, the named users for USER), read when listed in `readBy`.
@@ -17,6 +13,7 @@ export async function insertAnnouncements(
   tenantId: number,
   seeds: readonly AnnouncementSeed[],
   sender: string,
+  now: Date,
 ): Promise<void> {
   const members = await db.query<{ id: string; username: string }>(
     `SELECT u.id, u.username FROM sys_user u JOIN sys_user_tenant ut ON ut.user_id = u.id
@@ -27,7 +24,7 @@ export async function insertAnnouncements(
     const recipients = seed.to ? members.filter((member) => seed.to?.includes(member.username)) : members;
     if (seed.to && recipients.length !== seed.to.length)
       throw new Error(`announcement '${seed.title}' names unknown users`);
-    const sentAt = hoursAgo(seed.hoursAgo);
+    const sentAt = new Date(now.getTime() - seed.hoursAgo * HOUR);
     const published = seed.sendStatus !== '0';
     const id = newId();
     await db.query(

@@ -17,6 +17,8 @@ import { insertTenantUsers, type SeededUser } from './seed-demo-users';
 export interface SeedDemoOptions {
   /** Password of every demo user; hashed once, the hash shared (argon2 is slow). */
   demoPassword: string;
+  /** The instant the demo data is dated from (default: now). Tests seed other dates with it. */
+  now?: Date;
 }
 
 /** Order numbers the demo "new order to review" messages point at (bus_id). */
@@ -40,6 +42,7 @@ async function seedTenant(
   adminId: string,
   passwordHash: string,
   permissions: readonly PermissionRow[],
+  now: Date,
 ): Promise<void> {
   const refs = await insertTenantOrg(db, tenant);
   const roster = DEMO_PEOPLE.get(tenant.id);
@@ -60,20 +63,25 @@ async function seedTenant(
     ops: ops.username,
   };
   const orderNo = DEMO_ORDER_NOS[tenant.id] ?? 'ZL202605010000000001';
-  await insertAnnouncements(db, tenant.id, tenantAnnouncements(audience, orderNo), tenantAdmin.username);
+  await insertAnnouncements(db, tenant.id, tenantAnnouncements(audience, orderNo), tenantAdmin.username, now);
 
   const active = users.filter((user) => user.person.status !== 2);
-  await insertLoginLogs(db, tenant.id, active, 30);
-  await insertOperationLogs(db, tenant.id, [tenantAdmin, ops, shopUser]);
-  await insertChatMessages(db, tenant.id, [
-    { agentId: String(tenant.id), unread: 3, read: 2 },
-    { agentId: shopUser.shopId ?? '', unread: 2, read: 1 },
-    { agentId: agent.id, unread: 1, read: 0 },
-  ]);
+  await insertLoginLogs(db, tenant.id, active, 30, now);
+  await insertOperationLogs(db, tenant.id, [tenantAdmin, ops, shopUser], now);
+  await insertChatMessages(
+    db,
+    tenant.id,
+    [
+      { agentId: String(tenant.id), unread: 3, read: 2 },
+      { agentId: shopUser.shopId ?? '', unread: 2, read: 1 },
+      { agentId: agent.id, unread: 1, read: 0 },
+    ],
+    now,
+  );
 }
 
 /** Platform extras: departments for the administrator (so it can switch), notices and logs. */
-async function seedPlatform(db: Db, admin: LogUser): Promise<void> {
+async function seedPlatform(db: Db, admin: LogUser, now: Date): Promise<void> {
   const departs = await insertDeparts(db, PLATFORM_TENANT_ID, PLATFORM_DEPARTS);
   for (const code of ['A01A01', 'A01A02']) {
     await db.query('INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES ($1, $2, $3)', [
@@ -83,9 +91,9 @@ async function seedPlatform(db: Db, admin: LogUser): Promise<void> {
     ]);
   }
   await db.query(`UPDATE sys_user SET org_code = 'A01A01' WHERE id = $1 AND org_code IS NULL`, [admin.id]);
-  await insertAnnouncements(db, PLATFORM_TENANT_ID, PLATFORM_ANNOUNCEMENTS, ADMIN_USERNAME);
-  await insertLoginLogs(db, PLATFORM_TENANT_ID, [admin], 10);
-  await insertOperationLogs(db, PLATFORM_TENANT_ID, [admin]);
+  await insertAnnouncements(db, PLATFORM_TENANT_ID, PLATFORM_ANNOUNCEMENTS, ADMIN_USERNAME, now);
+  await insertLoginLogs(db, PLATFORM_TENANT_ID, [admin], 10, now);
+  await insertOperationLogs(db, PLATFORM_TENANT_ID, [admin], now);
 }
 
 /**
@@ -100,12 +108,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<boolea
   const admin = await db.one<LogUser>('SELECT id, username FROM sys_user WHERE username = $1', [ADMIN_USERNAME]);
   if (!admin) throw new Error('seedBase must run before seedDemo');
   const passwordHash = await hashPassword(options.demoPassword);
+  // Whole seconds: the order numbers and the wire format carry no milliseconds.
+  const now = new Date(Math.floor((options.now ?? new Date()).getTime() / 1000) * 1000);
   return db.transaction(async (tx) => {
     if (await demoSeeded(tx)) return false;
     const permissions = await loadPermissionRows(tx);
-    await seedPlatform(tx, admin);
-    for (const tenant of DEMO_TENANTS) await seedTenant(tx, tenant, admin.id, passwordHash, permissions);
-    await seedBusiness(tx);
+    await seedPlatform(tx, admin, now);
+    for (const tenant of DEMO_TENANTS) await seedTenant(tx, tenant, admin.id, passwordHash, permissions, now);
+    await seedBusiness(tx, now);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../util/ids';
-import { DAY_MS, insertRows } from './channel-marketing-rows';
+import { insertRows } from './channel-marketing-rows';
+import { addDays, atHour, dateOf } from './orders-random';
 
 /** One demo activity: its shop key (null: tenant-wide), window in days from today, and products by name. */
 interface ActivitySeed {
@@ -81,9 +82,9 @@ const SHOP_NAMES: Readonly<Record<number, Readonly<Record<string, string>>>> = {
 };
 
 /** Demo marketing activities of both tenants, with a few approved products at activity prices. */
-export async function seedActivities(db: Db): Promise<void> {
-  // Midnight in the display zone (UTC+8) of today plus `days`.
-  const day = (days: number) => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS - 8 * 3_600_000);
+export async function seedActivities(db: Db, now: Date): Promise<void> {
+  // Midnight in the display zone of today plus `days`.
+  const day = (days: number) => atHour(addDays(dateOf(now), days), 0);
   for (const [tenant, seeds] of Object.entries(ACTIVITIES)) {
     const tenantId = Number(tenant);
     const shops = await db.query<{ id: string; name: string }>('SELECT id, name FROM sys_shop WHERE tenant_id = $1', [

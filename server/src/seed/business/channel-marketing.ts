@@ -283,7 +283,7 @@ async function seedConfigs(db: Db, seed: TenantMarketingSeed, refs: MarketingRef
  * with memberships, refunds, referrals and coupons, and channel orders for channels the orders
  * area left with few. Skips a tenant that has applets already.
  */
-export async function seedChannelMarketing(db: Db, now = new Date()): Promise<void> {
+export async function seedChannelMarketing(db: Db, now: Date): Promise<void> {
   const clock = clockAt(now);
   for (const seed of MARKETING_SEEDS) {
     const tenant = DEMO_TENANTS.find((t) => t.id === seed.tenantId);

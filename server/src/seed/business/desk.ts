@@ -6,7 +6,7 @@ import { MESSAGE_TEMPLATES, MESSAGES, STAFF_QUESTIONS, TENANT_BASE, TENANT_PAY }
 const HOUR = 3_600_000;
 const TENANTS = [1001, 1002] as const;
 
-async function seedMessages(db: Db, tenantId: number): Promise<void> {
+async function seedMessages(db: Db, tenantId: number, now: Date): Promise<void> {
   for (const [code, name, type, content, json] of MESSAGE_TEMPLATES) {
     await db.query(
       `INSERT INTO sys_message_template (id, tenant_id, template_code, template_name, template_type, template_content,
@@ -16,7 +16,7 @@ async function seedMessages(db: Db, tenantId: number): Promise<void> {
     );
   }
   for (const [code, type, title, content, receiver, status, attempts, result, hoursAgo] of MESSAGES) {
-    const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
+    const at = new Date(now.getTime() - hoursAgo * HOUR).toISOString();
     await db.query(
       `INSERT INTO sys_message (id, tenant_id, template_code, es_type, es_title, es_content, es_receiver,
               es_send_status, es_send_num, es_send_time, es_result, create_by, create_time)
@@ -70,7 +70,7 @@ async function seedConfig(db: Db, tenantId: number): Promise<void> {
 }
 
 /** A staff member's question to the tenant's customer service and its answer (the chat's contact side). */
-async function seedStaffChat(db: Db): Promise<void> {
+async function seedStaffChat(db: Db, now: Date): Promise<void> {
   for (const [username, [question, answer]] of Object.entries(STAFF_QUESTIONS)) {
     const user = await db.one<{ id: string; realname: string; tenant_id: number }>(
       'SELECT id, realname, tenant_id FROM sys_user WHERE username = $1',
@@ -94,22 +94,22 @@ async function seedStaffChat(db: Db): Promise<void> {
         user.id,
         user.realname,
         question,
-        new Date(Date.now() - 3 * HOUR).toISOString(),
+        new Date(now.getTime() - 3 * HOUR).toISOString(),
         newId(),
         desk.id,
         desk.realname,
         answer,
-        new Date(Date.now() - 2.5 * HOUR).toISOString(),
+        new Date(now.getTime() - 2.5 * HOUR).toISOString(),
       ],
     );
   }
 }
 
 /** Demo rows of the desk pages (message templates and records, tenant configuration, a staff chat). */
-export async function seedDesk(db: Db): Promise<void> {
+export async function seedDesk(db: Db, now: Date): Promise<void> {
   for (const tenantId of TENANTS) {
-    await seedMessages(db, tenantId);
+    await seedMessages(db, tenantId, now);
     await seedConfig(db, tenantId);
   }
-  await seedStaffChat(db);
+  await seedStaffChat(db, now);
 }

@@ -10,7 +10,7 @@ import { seedShopProduct } from './shop-product';
  * What the business seeders may rely on: the demo organisation is in place (tenants 1001 and 1002
  * with their shops, channels and users). Each area seeds its own tables, in this order.
  */
-export type BusinessSeeder = (db: Db) => Promise<void>;
+export type BusinessSeeder = (db: Db, now: Date) => Promise<void>;
 
 /** Business areas' demo data, run in order at the end of seedDemo (one line per area). */
 export const businessSeeders: BusinessSeeder[] = [
@@ -22,6 +22,7 @@ export const businessSeeders: BusinessSeeder[] = [
   seedDesk,
 ];
 
-export async function seedBusiness(db: Db): Promise<void> {
-  for (const seeder of businessSeeders) await seeder(db);
+/** `now`: the instant the demo data is dated from (rows are placed relative to it). */
+export async function seedBusiness(db: Db, now: Date): Promise<void> {
+  for (const seeder of businessSeeders) await seeder(db, now);
 }

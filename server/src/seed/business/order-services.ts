@@ -191,7 +191,6 @@ async function seedTenant(db: Db, tenantId: number, now: Date): Promise<void> {
   }
 }
 
-export async function seedOrderServices(db: Db): Promise<void> {
-  const now = new Date();
+export async function seedOrderServices(db: Db, now: Date): Promise<void> {
   for (const tenant of DEMO_TENANTS) await seedTenant(db, tenant.id, now);
 }

@@ -66,7 +66,9 @@ export function buildCustomers(random: Random, refs: TenantRefs, count: number, 
     const address = `${region.city}${random.pick(region.streets)}${random.int(1, 999)}号${random.pick(COMMUNITIES)}${random.int(1, 30)}栋${random.int(1, 28)}0${random.int(1, 4)}室`;
     const sex = random.chance(0.5) ? 1 : 2;
     const certified = random.chance(0.88) ? 1 : 0;
-    const channel = random.chance(0.45) && refs.channels.length > 0 ? random.pick(refs.channels).id : null;
+    // The first customers cover every channel, so each channel's guaranteed orders have a customer.
+    const drawnChannel = random.chance(0.45) && refs.channels.length > 0 ? random.pick(refs.channels).id : null;
+    const channel = refs.channels[i]?.id ?? drawnChannel;
     const created = new Date(now.getTime() - random.int(1, 150) * DAY_MS - random.int(0, 20) * HOUR_MS);
     const member = random.chance(0.2);
     const id = newId();
@@ -215,8 +217,34 @@ export interface OrderInput {
   created: Date;
   now: Date;
   orderNo: string;
-  /** Force a status (the demo's announced order). */
-  forced?: { status: number; riskStatus: number };
+  /** A plan decided by the caller instead of drawn (the announced order, the guaranteed orders). */
+  forced?: ForcedPlan;
+}
+
+/** What a guaranteed order fixes; the rest is drawn as for any order. */
+export interface ForcedPlan {
+  status: number;
+  riskStatus?: number;
+  /** Rent orders: lease length in days (30, 90, 180 or 365), one instalment a month. */
+  rentDays?: number;
+  /** Purchase orders: number of instalments. */
+  stages?: number;
+  delinquentFrom?: number;
+  settledLate?: Plan['settledLate'];
+}
+
+type Steps = readonly [pay: Date, review: Date, ship: Date, receive: Date];
+
+/**
+ * When the last step an order took would lie after now (a young order that got far), all its steps are
+ * scaled toward its creation so that the last one falls just before now; their order is kept.
+ */
+function squeezeSteps(created: Date, now: Date, steps: Steps, taken: number): Steps {
+  const last = steps[taken - 1];
+  if (!last || last.getTime() < now.getTime()) return steps;
+  const factor = ((now.getTime() - created.getTime()) * 0.9) / (last.getTime() - created.getTime());
+  const scale = (at: Date) => new Date(created.getTime() + (at.getTime() - created.getTime()) * factor);
+  return [scale(steps[0]), scale(steps[1]), scale(steps[2]), scale(steps[3])];
 }
 
 /** One order with its instalments, log and payments, consistent with its status. */
@@ -225,40 +253,43 @@ export function buildOrder(random: Random, input: OrderInput): BuiltOrder {
   const today = dateOf(now);
   const ageDays = daysBetween(dateOf(created), today);
   const quantity = orderType === 2 && random.chance(0.1) ? 2 : 1;
+  const { forced } = input;
   const rentDays =
     orderType === 1
-      ? random.weighted([
+      ? (forced?.rentDays ??
+        random.weighted([
           [30, 30],
           [90, 35],
           [180, 22],
           [365, 13],
-        ] as const)
+        ] as const))
       : null;
   const stageCount =
     orderType === 1
       ? Math.round((rentDays as number) / 30)
-      : random.weighted([
+      : (forced?.stages ??
+        random.weighted([
           [1, 70],
           [3, 12],
           [6, 10],
           [12, 8],
-        ] as const);
+        ] as const));
   const unitCents = orderType === 1 ? (item.monthlyRent ?? 99) * 100 : item.price * 100;
   const totalCents = orderType === 1 ? unitCents * stageCount * quantity : unitCents * quantity;
   const stageCents = Math.floor(totalCents / stageCount);
 
-  const payAt = new Date(created.getTime() + random.int(1, 25) * MINUTE_MS);
-  let reviewAt = new Date(payAt.getTime() + random.int(5, 180) * MINUTE_MS);
-  let shipAt = new Date(reviewAt.getTime() + random.int(2, 30) * HOUR_MS);
-  let receiveAt = new Date(shipAt.getTime() + random.int(20, 60) * HOUR_MS);
-  const provisionalEnd = rentDays ? addDays(dateOf(receiveAt), rentDays) : null;
+  const drawnPay = new Date(created.getTime() + random.int(1, 25) * MINUTE_MS);
+  const drawnReview = new Date(drawnPay.getTime() + random.int(5, 180) * MINUTE_MS);
+  const drawnShip = new Date(drawnReview.getTime() + random.int(2, 30) * HOUR_MS);
+  const drawnReceive = new Date(drawnShip.getTime() + random.int(20, 60) * HOUR_MS);
+  const provisionalEnd = rentDays ? addDays(dateOf(drawnReceive), rentDays) : null;
   const endPassed = provisionalEnd ? daysBetween(provisionalEnd, today) : null;
 
-  let plan =
-    orderType === 1
-      ? rentPlan(random, ageDays, receiveAt.getTime() <= now.getTime() ? endPassed : null, stageCount)
+  const plan: Plan = forced
+    ? { status: forced.status, delinquentFrom: forced.delinquentFrom ?? null, settledLate: forced.settledLate ?? null }
+    : orderType === 1
+      ? rentPlan(random, ageDays, drawnReceive.getTime() <= now.getTime() ? endPassed : null, stageCount)
       : purchasePlan(random, ageDays, stageCount);
-  if (input.forced) plan = { status: input.forced.status, delinquentFrom: null, settledLate: null };
   const { status } = plan;
   const paid = status !== S.PAY && status !== REJECTED && !(status === CANCELLED && random.chance(0.6));
   // A cancelled order's payment was refunded: nothing stays collected.
@@ -268,20 +299,21 @@ export function buildOrder(random: Random, input: OrderInput): BuiltOrder {
   const received = shipped && status !== S.SHIPPED;
   const started = orderType === 1 && received;
   // A young order that got far already went through its steps faster: squeeze them before now.
-  const span = now.getTime() - payAt.getTime();
-  if (received && receiveAt.getTime() > now.getTime()) {
-    reviewAt = new Date(payAt.getTime() + span * 0.05);
-    shipAt = new Date(payAt.getTime() + span * 0.3);
-    receiveAt = new Date(payAt.getTime() + span * 0.9);
-  } else if (shipped && shipAt.getTime() > now.getTime()) {
-    reviewAt = new Date(payAt.getTime() + span * 0.1);
-    shipAt = new Date(payAt.getTime() + span * 0.8);
-  }
+  const stepsTaken = received ? 4 : shipped ? 3 : reviewed || status === REJECTED ? 2 : paid ? 1 : 0;
+  const [payAt, reviewAt, shipAt, receiveAt] = squeezeSteps(
+    created,
+    now,
+    [drawnPay, drawnReview, drawnShip, drawnReceive],
+    stepsTaken,
+  );
   const startDate = dateOf(receiveAt);
   const endDate = rentDays ? addDays(startDate, rentDays) : null;
-  // Clock checks: a step never lies in the future.
-  const clamp = (at: Date) =>
-    at.getTime() > now.getTime() ? new Date(now.getTime() - random.int(1, 30) * MINUTE_MS) : at;
+  // Clock checks: a step never lies in the future. It always draws, so how many draws an order makes
+  // does not depend on the time of day.
+  const clamp = (at: Date) => {
+    const back = random.int(1, 30) * MINUTE_MS;
+    return at.getTime() > now.getTime() ? new Date(now.getTime() - back) : at;
+  };
 
   const id = newId();
   const firstDue = started ? startDate : dateOf(paid ? payAt : created);
@@ -383,15 +415,8 @@ export function buildOrder(random: Random, input: OrderInput): BuiltOrder {
 
   const reviewers = refs.staff.filter((user) => user.authority === 3 && /risk|ops_manager/.test(user.post ?? ''));
   const reviewer = reviewers.length > 0 ? random.pick(reviewers).username : refs.adminUsername;
-  const riskStatus = input.forced
-    ? input.forced.riskStatus
-    : status === REJECTED
-      ? 2
-      : reviewed
-        ? 1
-        : status === S.REVIEW && random.chance(0.4)
-          ? 3
-          : 0;
+  const riskStatus =
+    forced?.riskStatus ?? (status === REJECTED ? 2 : reviewed ? 1 : status === S.REVIEW && random.chance(0.4) ? 3 : 0);
   const logistics = random.pick(LOGISTICS);
   const closeReason =
     status === CANCELLED ? random.pick(CANCEL_REASONS) : status === REJECTED ? random.pick(REJECT_REASONS) : null;

@@ -7,6 +7,8 @@ import { DAY_MS, HOUR_MS, money, type Random } from './orders-random';
 const FREEZE_MS = 7 * DAY_MS;
 const FEE_RATE = 0.006;
 const COMMISSION_RATE = 0.03;
+/** A shop asks for a payout once 200 yuan is withdrawable. */
+const MIN_WITHDRAWAL_CENTS = 20_000;
 
 interface Event {
   at: Date;
@@ -128,8 +130,8 @@ export function buildShopMoney(
       .filter((e) => e.freeze && e.at.getTime() + FREEZE_MS > at.getTime())
       .reduce((s, e) => s + e.cents, 0);
     const available = balance - frozen;
-    if (available < 100_000) continue;
-    const cents = Math.floor((available * 0.8) / 10_000) * 10_000;
+    if (available < MIN_WITHDRAWAL_CENTS) continue;
+    const cents = Math.floor((available * 0.8) / 1_000) * 1_000;
     const id = newId();
     const withdrawNo = numberAt('TX', at, seq);
     withdrawals.push({
@@ -160,16 +162,15 @@ export function buildShopMoney(
       by: refs.adminUsername,
     });
   }
-  // Outcomes: the newest still under review when recent, one rejected, one failed, the rest paid.
+  // Outcomes, in every state whatever the date: the newest under review, the second rejected, the third
+  // failed, the rest paid (a shop with enough income has six or more requests).
   const last = withdrawals[withdrawals.length - 1];
-  if (last && (last.create_time as Date).getTime() > now.getTime() - 20 * DAY_MS) last.status = 0;
+  if (last) last.status = 0;
   if (withdrawals.length >= 4) {
     (withdrawals[1] as Row).status = 2;
     (withdrawals[1] as Row).audit_remark = '收款账户信息与营业执照主体不一致';
-  }
-  if (withdrawals.length >= 6) {
-    (withdrawals[3] as Row).status = 3;
-    (withdrawals[3] as Row).audit_remark = '银行退票：账户状态异常';
+    (withdrawals[2] as Row).status = 3;
+    (withdrawals[2] as Row).audit_remark = '银行退票：账户状态异常';
   }
   for (const withdrawal of withdrawals) {
     if (withdrawal.status === 0) continue;

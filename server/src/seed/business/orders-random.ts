@@ -1,5 +1,3 @@
-import { formatDateTime } from '../../util/time';
-
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same demo data. */
 export interface Random {
   next(): number;
@@ -36,13 +34,32 @@ export function seededRandom(seed: number): Random {
   return random;
 }
 
+/**
+ * An independent stream per named part of the seed (a tenant's order 17, a shop's money…): what one part
+ * draws never shifts what another part gets, so a branch that depends on the date stays inside its part.
+ *
+ * @example randomStream(1001, 'order', 17).next() // the same value on every run
+ */
+export function randomStream(...parts: readonly (string | number)[]): Random {
+  // FNV-1a over the parts' text: a stable 32-bit seed.
+  let hash = 0x811c9dc5;
+  for (const char of parts.join('\u0000')) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return seededRandom(hash);
+}
+
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
 
-/** The display-zone date of an instant, 'YYYY-MM-DD'. */
+/** The demo's zone (Asia/Shanghai, UTC+8 all year): the zone `atHour` places times in. */
+const ZONE_OFFSET_MS = 8 * 3_600_000;
+
+/** The demo-zone date of an instant, 'YYYY-MM-DD'. */
 export function dateOf(at: Date): string {
-  return (formatDateTime(at) ?? '').slice(0, 10);
+  return new Date(at.getTime() + ZONE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A date string moved by whole days. */

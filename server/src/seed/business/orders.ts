@@ -2,11 +2,20 @@ import type { Db } from '../../db/database';
 import { formatDateTime } from '../../util/time';
 import { DEMO_TENANTS, type DemoTenant } from '../demo-org-data';
 import { DEMO_PEOPLE } from '../demo-people';
-import { type BuiltOrder, buildCustomers, buildOrder, type Customer, type Row, type TenantRefs } from './orders-build';
+import {
+  type BuiltOrder,
+  buildCustomers,
+  buildOrder,
+  type Customer,
+  type ForcedPlan,
+  type Row,
+  type TenantRefs,
+} from './orders-build';
 import { SHOP_CATALOG } from './orders-data';
 import { buildComplaints, buildSettlements, buildTickets } from './orders-extras';
-import { buildShopMoney } from './orders-money';
-import { addDays, atHour, dateOf, HOUR_MS, type Random, seededRandom } from './orders-random';
+import { guaranteedOrders, orderTypesOf } from './orders-guaranteed';
+import { buildShopMoney, type ShopMoney } from './orders-money';
+import { addDays, atHour, dateOf, HOUR_MS, type Random, randomStream } from './orders-random';
 
 /** Orders per demo tenant and customers per tenant. */
 const ORDER_COUNT: Readonly<Record<number, number>> = { 1001: 190, 1002: 150 };
@@ -33,7 +42,7 @@ async function insertRows(db: Db, table: string, rows: readonly Row[]): Promise<
   );
 }
 
-async function loadRefs(db: Db, tenant: DemoTenant): Promise<TenantRefs | null> {
+export async function loadRefs(db: Db, tenant: DemoTenant): Promise<TenantRefs | null> {
   const shops = await db.query<{ id: string; name: string; rent_or_purchase: number }>(
     'SELECT id, name, rent_or_purchase FROM sys_shop WHERE tenant_id = $1',
     [tenant.id],
@@ -76,50 +85,122 @@ async function loadRefs(db: Db, tenant: DemoTenant): Promise<TenantRefs | null> 
   return refs.shops.length > 0 ? refs : null;
 }
 
-function orderTime(random: Random, index: number, now: Date): Date {
+/** When a drawn (not guaranteed) order was placed: a dozen today, the rest over the history, denser recently. */
+function drawnOrderTime(random: Random, drawnIndex: number, now: Date): Date {
   const today = dateOf(now);
   const sinceMidnight = now.getTime() - atHour(today, 0).getTime();
-  if (index === 0) return new Date(now.getTime() - Math.min(2 * HOUR_MS, sinceMidnight / 2));
-  // A handful today (after midnight, before now), the rest over the history, denser recently.
-  if (index <= 12)
+  if (drawnIndex < 12) {
     return new Date(now.getTime() - (0.05 + 0.9 * random.next()) * Math.min(sinceMidnight, 10 * HOUR_MS));
+  }
   const age = 1 + Math.floor(random.next() ** 1.5 * (HISTORY_DAYS - 1));
   return atHour(addDays(today, -age), random.int(8, 22), random.int(0, 59));
+}
+
+/** When a guaranteed order was placed: `ageDays` before today, before now when that is today. */
+function guaranteedOrderTime(random: Random, ageDays: number, now: Date): Date {
+  const today = dateOf(now);
+  if (ageDays > 0) return atHour(addDays(today, -ageDays), random.int(8, 22), random.int(0, 59));
+  const sinceMidnight = now.getTime() - atHour(today, 0).getTime();
+  return new Date(now.getTime() - (0.1 + 0.8 * random.next()) * Math.min(sinceMidnight, 6 * HOUR_MS));
+}
+
+/** The announced order: two hours old (or half the day so far), awaiting manual review. */
+function announcedOrderTime(now: Date): Date {
+  const sinceMidnight = now.getTime() - atHour(dateOf(now), 0).getTime();
+  return new Date(now.getTime() - Math.min(2 * HOUR_MS, sinceMidnight / 2));
 }
 
 function stamp(at: Date): string {
   return (formatDateTime(at) ?? '').replace(/\D/g, '');
 }
 
-/** One tenant's customers, orders with instalments and log, shop money, settlements, tickets, complaints. */
-async function seedTenant(db: Db, tenant: DemoTenant, tenantIndex: number, now: Date, seq: { next: number }) {
-  const refs = await loadRefs(db, tenant);
-  if (!refs) return;
-  const random = seededRandom(tenant.id * 7919 + 17);
-  const customers = buildCustomers(random, refs, CUSTOMER_COUNT[tenant.id] ?? 60, now);
+/** One tenant's business rows, planned before anything is written. */
+export interface TenantBusiness {
+  customers: Customer[];
+  orders: BuiltOrder[];
+  money: ShopMoney[];
+  settlements: Row[];
+  tickets: Row[];
+  complaints: Row[];
+}
+
+/** What decides one order before it is built. */
+interface OrderSlot {
+  created: Date;
+  shop: TenantRefs['shops'][number];
+  orderType: 1 | 2;
+  /** The channel the customer must come from (guaranteed orders), or any customer. */
+  channel?: TenantRefs['channels'][number] | null;
+  forced?: ForcedPlan;
+}
+
+/** A drawn order's shop, type and time. */
+function drawnSlot(random: Random, refs: TenantRefs, drawnIndex: number, now: Date): OrderSlot {
+  const created = drawnOrderTime(random, drawnIndex, now);
+  const shop = random.weighted(refs.shops.map((s) => [s, SHOP_WEIGHT[s.key] ?? 30] as const));
+  const types = orderTypesOf(shop.rentOrPurchase);
+  const orderType = types.length === 1 ? (types[0] as 1 | 2) : random.chance(0.55) ? 1 : 2;
+  return { created, shop, orderType };
+}
+
+/**
+ * One tenant's customers, orders with instalments and log, shop money, settlements, tickets and complaints:
+ * a pure function of the tenant's references and `now`. Every part draws from its own random stream, so
+ * the rows and their states are the same on every date; only their dates move with `now`.
+ */
+export function planTenantBusiness(
+  refs: TenantRefs,
+  tenant: DemoTenant,
+  tenantIndex: number,
+  now: Date,
+  seq: { next: number },
+): TenantBusiness {
+  const customers = buildCustomers(randomStream(tenant.id, 'customers'), refs, CUSTOMER_COUNT[tenant.id] ?? 60, now);
+  const guaranteed = guaranteedOrders(refs);
+  const count = Math.max(ORDER_COUNT[tenant.id] ?? 100, guaranteed.length + 1);
   const orders: BuiltOrder[] = [];
   const firstShop = new Map<Customer, string>();
-  const count = ORDER_COUNT[tenant.id] ?? 100;
   for (let index = 0; index < count; index += 1) {
-    const created = orderTime(random, index, now);
-    const shop = random.weighted(refs.shops.map((s) => [s, SHOP_WEIGHT[s.key] ?? 30] as const));
-    const forced = index === 0;
-    const orderType: 1 | 2 =
-      shop.rentOrPurchase === 1 ? 1 : shop.rentOrPurchase === 2 ? 2 : forced || random.chance(0.55) ? 1 : 2;
+    const random = randomStream(tenant.id, 'order', index);
+    const promised = guaranteed[index - 1];
+    const mainShop = refs.shops[0] as TenantRefs['shops'][number];
+    const slot: OrderSlot =
+      index === 0
+        ? {
+            created: announcedOrderTime(now),
+            shop: mainShop,
+            orderType: orderTypesOf(mainShop.rentOrPurchase)[0] as 1 | 2,
+            forced: { status: 2, riskStatus: 3 },
+          }
+        : promised
+          ? {
+              created: guaranteedOrderTime(random, promised.scenario.ageDays, now),
+              shop: promised.shop,
+              orderType: promised.orderType,
+              channel: promised.channel,
+              forced: promised.scenario.plan,
+            }
+          : drawnSlot(random, refs, index - 1 - guaranteed.length, now);
+    const { created, shop, orderType } = slot;
     const catalog = SHOP_CATALOG[`${tenant.id}:${shop.key}`] ?? [];
     const items = orderType === 1 ? catalog.filter((item) => item.monthlyRent) : catalog;
-    if (items.length === 0) continue;
+    if (items.length === 0)
+      throw new Error(`demo shop ${tenant.id}:${shop.key} sells nothing of order type ${orderType}`);
     // Returning customers: the first third of the roster orders most.
-    const customer = customers[Math.floor(random.next() ** 1.6 * customers.length)] as Customer;
-    // A customer is never older than their first order.
+    const pool =
+      slot.channel === undefined ? customers : customers.filter((c) => c.channelId === (slot.channel?.id ?? null));
+    const customer = pool[Math.floor(random.next() ** 1.6 * pool.length)] as Customer;
+    // A customer is never older than their first order (the hours are drawn either way).
+    const earlier = random.int(1, 72) * HOUR_MS;
     if ((customer.row.create_time as Date).getTime() > created.getTime()) {
-      customer.row.create_time = new Date(created.getTime() - random.int(1, 72) * HOUR_MS);
+      customer.row.create_time = new Date(created.getTime() - earlier);
       customer.row.update_time = customer.row.create_time;
     }
     if (!firstShop.has(customer)) firstShop.set(customer, shop.id);
-    const orderNo = forced
-      ? (ANNOUNCED_ORDER_NO[tenant.id] ?? `ZL${stamp(created)}0000`)
-      : `${orderType === 1 ? 'ZL' : 'GM'}${stamp(created)}${String(tenantIndex * 1000 + index).padStart(4, '0')}`;
+    const orderNo =
+      index === 0
+        ? (ANNOUNCED_ORDER_NO[tenant.id] ?? `ZL${stamp(created)}0000`)
+        : `${orderType === 1 ? 'ZL' : 'GM'}${stamp(created)}${String(tenantIndex * 1000 + index).padStart(4, '0')}`;
     orders.push(
       buildOrder(random, {
         refs,
@@ -130,18 +211,19 @@ async function seedTenant(db: Db, tenant: DemoTenant, tenantIndex: number, now: 
         created,
         now,
         orderNo,
-        ...(forced ? { forced: { status: 2, riskStatus: 3 } } : {}),
+        ...(slot.forced ? { forced: slot.forced } : {}),
       }),
     );
   }
+  const shopOfStray = randomStream(tenant.id, 'customer-shops');
   for (const customer of customers) {
-    customer.row.shop_id = firstShop.get(customer) ?? random.pick(refs.shops).id;
+    customer.row.shop_id = firstShop.get(customer) ?? shopOfStray.pick(refs.shops).id;
   }
   const money = refs.shops.map((shop) => {
     const demo = tenant.shops.find((s) => s.key === shop.key);
     const shopOrders = orders.filter((order) => order.row.shop_id === shop.id);
     return buildShopMoney(
-      random,
+      randomStream(tenant.id, 'money', shop.key),
       refs,
       { id: shop.id, key: shop.key, name: demo?.name ?? shop.key },
       shopOrders,
@@ -149,45 +231,55 @@ async function seedTenant(db: Db, tenant: DemoTenant, tenantIndex: number, now: 
       seq,
     );
   });
+  return {
+    customers,
+    orders,
+    money,
+    settlements: buildSettlements(randomStream(tenant.id, 'settlements'), refs, now),
+    tickets: buildTickets(randomStream(tenant.id, 'tickets'), refs, now),
+    complaints: buildComplaints(randomStream(tenant.id, 'complaints'), refs, orders, now),
+  };
+}
 
+async function insertTenantBusiness(db: Db, rows: TenantBusiness): Promise<void> {
   await insertRows(
     db,
     'lite_user',
-    customers.map((customer) => customer.row),
+    rows.customers.map((customer) => customer.row),
   );
   await insertRows(
     db,
     'bus_order',
-    orders.map((order) => order.row),
+    rows.orders.map((order) => order.row),
   );
   await insertRows(
     db,
     'bus_order_stage',
-    orders.flatMap((order) => order.stages),
+    rows.orders.flatMap((order) => order.stages),
   );
   await insertRows(
     db,
     'bus_order_log',
-    orders.flatMap((order) => order.logs),
+    rows.orders.flatMap((order) => order.logs),
   );
   await insertRows(
     db,
     'bus_shop_account',
-    money.map((m) => m.account),
+    rows.money.map((m) => m.account),
   );
   await insertRows(
     db,
     'bus_shop_withdraw',
-    money.flatMap((m) => m.withdrawals),
+    rows.money.flatMap((m) => m.withdrawals),
   );
   await insertRows(
     db,
     'bus_shop_fund_flow',
-    money.flatMap((m) => m.flows),
+    rows.money.flatMap((m) => m.flows),
   );
-  await insertRows(db, 'bus_merchant_settlement', buildSettlements(random, refs, now));
-  await insertRows(db, 'bus_merchant_ticket', buildTickets(random, refs, now));
-  await insertRows(db, 'bus_complaint', buildComplaints(random, refs, orders, now));
+  await insertRows(db, 'bus_merchant_settlement', rows.settlements);
+  await insertRows(db, 'bus_merchant_ticket', rows.tickets);
+  await insertRows(db, 'bus_complaint', rows.complaints);
 }
 
 /**
@@ -197,8 +289,10 @@ async function seedTenant(db: Db, tenant: DemoTenant, tenantIndex: number, now: 
  * account, merchant settlement applications, merchant tickets and complaints. Deterministic content
  * (seeded random), dated relative to now. Relies only on the demo organisation and the core tables.
  */
-export async function seedOrders(db: Db): Promise<void> {
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+export async function seedOrders(db: Db, now: Date): Promise<void> {
   const seq = { next: 0 };
-  for (const [index, tenant] of DEMO_TENANTS.entries()) await seedTenant(db, tenant, index, now, seq);
+  for (const [index, tenant] of DEMO_TENANTS.entries()) {
+    const refs = await loadRefs(db, tenant);
+    if (refs) await insertTenantBusiness(db, planTenantBusiness(refs, tenant, index, now, seq));
+  }
 }

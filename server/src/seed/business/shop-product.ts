@@ -42,7 +42,13 @@ function area(district: string) {
   };
 }
 
-const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY_MS - hours * 3_600_000);
+/** An instant `days` and `hours` before now. */
+type Ago = (days: number, hours?: number) => Date;
+
+const agoFrom =
+  (now: Date): Ago =>
+  (days, hours = 0) =>
+    new Date(now.getTime() - days * DAY_MS - hours * 3_600_000);
 
 /** Ids of the tenant's demo shops by their keys in demo-org-data. */
 async function shopIds(db: Db, tenantId: number): Promise<Map<string, string>> {
@@ -66,7 +72,7 @@ function lookup(map: ReadonlyMap<string, string>, key: string, what: string): st
   return id;
 }
 
-async function seedShops(db: Db, tenantId: number, shops: Map<string, string>, seeds: readonly ShopSeed[]) {
+async function seedShops(db: Db, tenantId: number, shops: Map<string, string>, seeds: readonly ShopSeed[], ago: Ago) {
   const services: Row[] = [];
   const additional: Row[] = [];
   const rules: Row[] = [];
@@ -179,6 +185,7 @@ function productRows(
   product: ProductSeed,
   refs: { shops: Map<string, string>; categories: Map<string, string>; bills: Map<string, string> },
   sort: number,
+  ago: Ago,
 ): { product: Row; specs: Row[] } {
   const id = newId();
   const shopId = lookup(refs.shops, product.shop, 'shop');
@@ -235,10 +242,10 @@ function productRows(
   return { product: row, specs };
 }
 
-async function seedTenant(db: Db, seed: TenantShopProductSeed): Promise<void> {
+async function seedTenant(db: Db, seed: TenantShopProductSeed, ago: Ago): Promise<void> {
   const tenantId = seed.tenantId;
   const shops = await shopIds(db, tenantId);
-  await seedShops(db, tenantId, shops, seed.shops);
+  await seedShops(db, tenantId, shops, seed.shops, ago);
   const categories = await seedCategories(db, tenantId, shops, seed.categories);
   const shopOf = (key: string | undefined) => (key ? lookup(shops, key, 'shop') : null);
 
@@ -266,7 +273,7 @@ async function seedTenant(db: Db, seed: TenantShopProductSeed): Promise<void> {
   );
 
   const built = seed.products.map((product, index) =>
-    productRows(seed, product, { shops, categories, bills }, index + 1),
+    productRows(seed, product, { shops, categories, bills }, index + 1, ago),
   );
   await insertRows(
     db,
@@ -364,6 +371,7 @@ async function seedTenant(db: Db, seed: TenantShopProductSeed): Promise<void> {
  * business categories, bill plans, products with specs, tenant listings and commission and
  * empowerment-price rows for tenants 1001 and 1002.
  */
-export async function seedShopProduct(db: Db): Promise<void> {
-  for (const tenant of SHOP_PRODUCT_DEMO) await seedTenant(db, tenant);
+export async function seedShopProduct(db: Db, now: Date): Promise<void> {
+  const ago = agoFrom(now);
+  for (const tenant of SHOP_PRODUCT_DEMO) await seedTenant(db, tenant, ago);
 }
