@@ -274,6 +274,7 @@ test.describe('order, finance and risk pages', () => {
 
     // 备注 changes the row; 关闭订单 cancels an unpaid order.
     const unpaid = (await tenant1.get<PageOf>('/business/order/list', { status: 1, pageSize: 1 })).records[0];
+    expect(unpaid, 'a seeded order awaiting payment').toBeTruthy();
     const orderNo = String(unpaid?.orderNo);
     await orders.toolbarButton('高级查询').click();
     await modal.getByRole('button', { name: '重置', exact: true }).click();
@@ -325,17 +326,21 @@ test.describe('order, finance and risk pages', () => {
     expect(shops.length).toBeGreaterThan(0);
     expect(new Set(shops.filter((text) => text.includes('·')))).toEqual(new Set([shopName]));
     const foreign = all.records.find((row) => row.shopName !== shopName);
-    if (foreign) await expect(orders.row(String(foreign.orderNo))).toHaveCount(0);
+    expect(foreign, "tenant1's newest orders come from several shops").toBeTruthy();
+    await expect(orders.row(String(foreign?.orderNo))).toHaveCount(0);
   });
 });
 
 test.describe('order details and instalments', () => {
   test('ships an order from its details page and takes a repayment on its instalments', async ({ page, request }) => {
     const tenant1 = await ApiSession.login(request, 'tenant1');
+    // The demo seed promises every shop a rent order awaiting shipment, with instalments still open.
     const [toShip] = (await tenant1.get<PageOf>('/business/order/list', { status: 3, orderType: 1, pageSize: 1 }))
       .records;
+    expect(toShip, 'a seeded rent order awaiting shipment').toBeTruthy();
     const stages = await tenant1.get<Row[]>('/business/orderStage/listByOrder', { orderId: String(toShip?.id) });
     const open = stages.find((stage) => Number(stage.remainingAmount) > 0);
+    expect(open, 'an instalment still to pay').toBeTruthy();
     const problems = watchProblems(page);
     await login(page, 'tenant1');
 

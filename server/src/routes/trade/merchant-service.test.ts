@@ -400,6 +400,16 @@ describe('dashboard', () => {
   }
 
   it('computes the headline figures of each scope from the real tables', async () => {
+    // An order placed now: today has one even when the run's seed was made before midnight.
+    const shopId = (await bindingOf(server, 'shop1')).shopId;
+    const product = await rowWhere<{ id: string }>(
+      server,
+      'SELECT id FROM bus_product WHERE shop_id = $1 AND del_flag = 0 AND product_type IN (1, 3) ORDER BY product_name LIMIT 1',
+      [shopId],
+    );
+    const order = { shopId, productId: product.id, orderType: 1, userName: '今日客户', userPhone: '13812345678' };
+    const body = { ...order, totalAmount: '99' };
+    resultOf(await call(server, { method: 'POST', url: '/business/order/add', token: tokens.tenant1, body }));
     const get = async (token: string) => resultOf<Home>(await call(server, { url: '/sys/home/getHomeInfo', token }));
     const tenant = await get(tokens.tenant1);
     const figures = await rowWhere<{ n: number; gmv: string; overdue: number; today: number }>(

@@ -127,10 +127,13 @@ async function seedTenant(db: Db, tenantId: number, now: Date): Promise<void> {
     real_name: string | null;
     phone: string | null;
     shop_id: string | null;
-  }>('SELECT id, real_name, phone, shop_id FROM lite_user WHERE tenant_id = $1 ORDER BY create_time, id LIMIT 40', [
+  }>(
+    'SELECT id, real_name, phone, shop_id FROM lite_user WHERE tenant_id = $1 ORDER BY create_time, phone, id LIMIT 40',
+    [tenantId],
+  );
+  const shops = await db.query<{ id: string }>('SELECT id FROM sys_shop WHERE tenant_id = $1 ORDER BY name', [
     tenantId,
   ]);
-  const shops = await db.query<{ id: string }>('SELECT id FROM sys_shop WHERE tenant_id = $1 ORDER BY id', [tenantId]);
   for (const [index, customer] of customers.entries()) {
     const tier = random.pick(RECHARGE_TIERS);
     const created = new Date(now.getTime() - random.int(1, 90) * DAY_MS - random.int(0, 20) * HOUR_MS);

@@ -69,7 +69,8 @@ export function buildCustomers(random: Random, refs: TenantRefs, count: number, 
     // The first customers cover every channel, so each channel's guaranteed orders have a customer.
     const drawnChannel = random.chance(0.45) && refs.channels.length > 0 ? random.pick(refs.channels).id : null;
     const channel = refs.channels[i]?.id ?? drawnChannel;
-    const created = new Date(now.getTime() - random.int(1, 150) * DAY_MS - random.int(0, 20) * HOUR_MS);
+    // On a calendar day, like the orders: their order in time is the same at any time of day.
+    const created = atHour(addDays(dateOf(now), -random.int(1, 150)), random.int(0, 20), random.int(0, 59));
     const member = random.chance(0.2);
     const id = newId();
     customers.push({

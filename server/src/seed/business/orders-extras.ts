@@ -73,7 +73,7 @@ export function buildTickets(random: Random, refs: TenantRefs, now: Date): Row[]
   return rows;
 }
 
-/** Complaints about delivered orders, in every handling state. */
+/** Complaints about delivered orders, in every handling state, at least two of each tenant waiting. */
 export function buildComplaints(random: Random, refs: TenantRefs, orders: readonly BuiltOrder[], now: Date): Row[] {
   const delivered = orders.filter((order) => order.row.receive_time || order.row.ship_time);
   const rows: Row[] = [];
@@ -83,16 +83,9 @@ export function buildComplaints(random: Random, refs: TenantRefs, orders: readon
     const seed = COMPLAINTS[i % COMPLAINTS.length] as (typeof COMPLAINTS)[number];
     const base = (order.row.receive_time ?? order.row.ship_time) as Date;
     const created = new Date(Math.min(now.getTime() - HOUR_MS, base.getTime() + random.int(2, 72) * HOUR_MS));
-    const status = seed.reply
-      ? random.weighted([
-          [2, 70],
-          [3, 30],
-        ] as const)
-      : random.weighted([
-          [0, 55],
-          [1, 35],
-          [3, 10],
-        ] as const);
+    // Every handling state on every date: answered ones replied (2) or closed (3); the others half
+    // waiting (0), the rest in hand (1) or withdrawn by the user (3).
+    const status = seed.reply ? (i % 3 === 1 ? 3 : 2) : ([0, 1, 0, 3][i % 4] as number);
     const replied = status === 2 || (status === 3 && seed.reply);
     const handledAt = new Date(Math.min(now.getTime(), created.getTime() + random.int(1, 30) * HOUR_MS));
     rows.push({

@@ -87,27 +87,24 @@ export async function loadRefs(db: Db, tenant: DemoTenant): Promise<TenantRefs |
 
 /** When a drawn (not guaranteed) order was placed: a dozen today, the rest over the history, denser recently. */
 function drawnOrderTime(random: Random, drawnIndex: number, now: Date): Date {
-  const today = dateOf(now);
-  const sinceMidnight = now.getTime() - atHour(today, 0).getTime();
-  if (drawnIndex < 12) {
-    return new Date(now.getTime() - (0.05 + 0.9 * random.next()) * Math.min(sinceMidnight, 10 * HOUR_MS));
-  }
+  if (drawnIndex < 12) return earlierToday(now, 0.05 + 0.9 * random.next());
   const age = 1 + Math.floor(random.next() ** 1.5 * (HISTORY_DAYS - 1));
-  return atHour(addDays(today, -age), random.int(8, 22), random.int(0, 59));
+  return atHour(addDays(dateOf(now), -age), random.int(8, 22), random.int(0, 59));
+}
+
+/**
+ * An instant today before now, `fraction` of the way back into the day's first ten hours: every order of
+ * today uses the same window, so their order in time is the same at any time of day.
+ */
+function earlierToday(now: Date, fraction: number): Date {
+  const sinceMidnight = now.getTime() - atHour(dateOf(now), 0).getTime();
+  return new Date(now.getTime() - fraction * Math.min(sinceMidnight, 10 * HOUR_MS));
 }
 
 /** When a guaranteed order was placed: `ageDays` before today, before now when that is today. */
 function guaranteedOrderTime(random: Random, ageDays: number, now: Date): Date {
-  const today = dateOf(now);
-  if (ageDays > 0) return atHour(addDays(today, -ageDays), random.int(8, 22), random.int(0, 59));
-  const sinceMidnight = now.getTime() - atHour(today, 0).getTime();
-  return new Date(now.getTime() - (0.1 + 0.8 * random.next()) * Math.min(sinceMidnight, 6 * HOUR_MS));
-}
-
-/** The announced order: two hours old (or half the day so far), awaiting manual review. */
-function announcedOrderTime(now: Date): Date {
-  const sinceMidnight = now.getTime() - atHour(dateOf(now), 0).getTime();
-  return new Date(now.getTime() - Math.min(2 * HOUR_MS, sinceMidnight / 2));
+  if (ageDays === 0) return earlierToday(now, 0.05 + 0.9 * random.next());
+  return atHour(addDays(dateOf(now), -ageDays), random.int(8, 22), random.int(0, 59));
 }
 
 function stamp(at: Date): string {
@@ -167,7 +164,8 @@ export function planTenantBusiness(
     const slot: OrderSlot =
       index === 0
         ? {
-            created: announcedOrderTime(now),
+            // The announced order: two hours old (a fifth of the day so far before ten).
+            created: earlierToday(now, 0.2),
             shop: mainShop,
             orderType: orderTypesOf(mainShop.rentOrPurchase)[0] as 1 | 2,
             forced: { status: 2, riskStatus: 3 },

@@ -73,7 +73,7 @@ export function missingOrderGuarantees(refs: TenantRefs, orders: readonly OrderF
 
 /**
  * Every shop has withdrawals under review, paid, rejected and failed; the tenant has complaints in every
- * handling state (0 待处理, 1 处理中, 2 已回复, 3 已关闭).
+ * handling state (0 待处理, 1 处理中, 2 已回复, 3 已关闭), two of them awaiting handling.
  */
 export function missingExtrasGuarantees(refs: TenantRefs, extras: TenantExtrasFacts): string[] {
   const missing: string[] = [];
@@ -87,6 +87,9 @@ export function missingExtrasGuarantees(refs: TenantRefs, extras: TenantExtrasFa
   }
   for (const status of [0, 1, 2, 3]) {
     if (!extras.complaints.includes(status)) missing.push(`tenant ${refs.tenantId}: no complaint in status ${status}`);
+  }
+  if (extras.complaints.filter((status) => status === 0).length < 2) {
+    missing.push(`tenant ${refs.tenantId}: fewer than two complaints awaiting handling`);
   }
   return missing;
 }
