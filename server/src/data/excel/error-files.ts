@@ -21,11 +21,22 @@ function fileName(scope: Scope, key: string): string {
   return `${scope.tenantId}_${user}_${key}.xlsx`;
 }
 
+/**
+ * A key: when the report was written (12 hex digits of milliseconds), then 80 random bits. Its age is read
+ * from the key, not from the file's modification time, which a network file system stamps with its own clock.
+ */
+function newKey(now: number): string {
+  return now.toString(16).padStart(12, '0') + randomBytes(10).toString('hex');
+}
+
+function expired(key: string, now: number): boolean {
+  return now - Number.parseInt(key.slice(0, 12), 16) > ERROR_FILE_TTL_MS;
+}
+
 async function sweepExpired(dir: string, now: number): Promise<void> {
   for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const path = join(dir, name);
-    const info = await stat(path).catch(() => null);
-    if (info && now - info.mtimeMs > ERROR_FILE_TTL_MS) await unlink(path).catch(() => undefined);
+    const key = /_([0-9a-f]{32})\.xlsx$/.exec(name)?.[1];
+    if (!key || expired(key, now)) await unlink(join(dir, name)).catch(() => undefined);
   }
 }
 
@@ -38,8 +49,9 @@ async function sweepExpired(dir: string, now: number): Promise<void> {
 export async function saveErrorFile(dataDir: string, scope: Scope, bytes: AsyncIterable<Uint8Array>): Promise<string> {
   const dir = errorFileDir(dataDir);
   await mkdir(dir, { recursive: true });
-  await sweepExpired(dir, Date.now());
-  const key = randomBytes(16).toString('hex');
+  const now = Date.now();
+  await sweepExpired(dir, now);
+  const key = newKey(now);
   await pipeline(Readable.from(bytes), createWriteStream(join(dir, fileName(scope, key)), { flags: 'wx' }));
   return key;
 }
@@ -53,7 +65,7 @@ export async function openErrorFile(dataDir: string, scope: Scope, key: unknown)
   const path = join(errorFileDir(dataDir), fileName(scope, key));
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
-  if (Date.now() - info.mtimeMs > ERROR_FILE_TTL_MS) {
+  if (expired(key, Date.now())) {
     await unlink(path).catch(() => undefined);
     return null;
   }
