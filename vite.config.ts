@@ -24,19 +24,15 @@ export default defineConfig(({ mode }) => {
       : {}),
   };
 
+  // The Host header is passed on as the browser sent it: the server accepts a socket whose Origin is its own
+  // host (or listed in CORS_ORIGINS), and the page's origin is this dev server's.
+  const proxy = { [apiPrefix]: { target: apiTarget, changeOrigin: false, ws: true } };
+
   return {
     plugins: [arcoComponentStyles(process.cwd()), react()],
     define,
-    server: {
-      proxy: {
-        [apiPrefix]: { target: apiTarget, changeOrigin: true, ws: true },
-      },
-    },
-    preview: {
-      proxy: {
-        [apiPrefix]: { target: apiTarget, changeOrigin: true, ws: true },
-      },
-    },
+    server: { proxy },
+    preview: { proxy },
     build: {
       outDir: 'dist/host',
       emptyOutDir: true,

@@ -7,6 +7,7 @@ import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
+import { registerCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { createJobScheduler } from './jobs';
 import { createRealtime } from './realtime/hub';
@@ -61,6 +62,8 @@ export async function buildApp({
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
+  // Before the API (and the static site serveSite adds): preflights are answered ahead of the guard.
+  await registerCors(app, config.corsOrigins, config.apiPrefix);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

@@ -81,6 +81,16 @@ describe('production mode', () => {
     expect(refusal(rest)).toBe(`${name} must be set when NODE_ENV=production`);
   });
 
+  it('refuses CORS_ORIGINS=* and takes exact origins', () => {
+    expect(refusal({ ...PRODUCTION, CORS_ORIGINS: '*' })).toBe(
+      'CORS_ORIGINS=* is not allowed when NODE_ENV=production: list the exact origins',
+    );
+    expect(refusal({ ...PRODUCTION, CORS_ORIGINS: ' * ' })).toMatch(/^CORS_ORIGINS=\* is not allowed/);
+    expect(loadConfig({ ...PRODUCTION, CORS_ORIGINS: 'https://portal.partner.com' }).corsOrigins).toEqual([
+      'https://portal.partner.com',
+    ]);
+  });
+
   it('never takes the demo defaults, and generates no token secret file', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'config-prod-'));
     folders.push(dataDir);
@@ -108,6 +118,22 @@ describe('demo mode', () => {
     });
     expect(loadConfig({ TOKEN_IDLE_MINUTES: '30' }).tokenIdleMs).toBe(30 * 60 * 1000);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it('reads CORS_ORIGINS: none by default, exact origins, * outside production, bad entries refused', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' , ' }).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://Partner.Example.com:443, http://127.0.0.1:5174' }).corsOrigins).toEqual([
+      'https://partner.example.com',
+      'http://127.0.0.1:5174',
+    ]);
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+    for (const bad of ['partner.example.com', 'https://partner.example.com/portal', 'https://a.com/', 'ftp://a.com']) {
+      expect(refusal({ CORS_ORIGINS: bad })).toBe(
+        `CORS_ORIGINS: "${bad}" is not an origin (scheme://host[:port], no path)`,
+      );
+    }
+    expect(refusal({ CORS_ORIGINS: '*,https://a.com' })).toBe('CORS_ORIGINS: * cannot be combined with other origins');
   });
 
   it('normalises API_PREFIX', () => {

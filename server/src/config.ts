@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/contract';
+import { ANY_ORIGIN, parseCorsOrigins } from './http/cors-allowlist';
 
 /** Server configuration, read once from the environment (README, "Configuration"). */
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   casUrl: string | undefined;
   /** The SMS gateway codes are POSTed to; unset: demo sender (logs codes) or, in production, none. */
   smsWebhookUrl: string | undefined;
+  /** Other origins allowed to call the API, load `/elements/` and open sockets (`CORS_ORIGINS`); empty: none. */
+  corsOrigins: string[];
 }
 
 export interface OAuthConfig {
@@ -43,6 +46,20 @@ export const DEMO_USER_PASSWORD = 'Demo@2026';
 const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 
 export class ConfigError extends Error {}
+
+/** `CORS_ORIGINS`, validated: exact origins only, and `*` never in production. */
+function corsOriginsOf(raw: string | undefined, production: boolean): string[] {
+  let origins: string[];
+  try {
+    origins = parseCorsOrigins(raw);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  if (production && origins.includes(ANY_ORIGIN)) {
+    throw new ConfigError('CORS_ORIGINS=* is not allowed when NODE_ENV=production: list the exact origins');
+  }
+  return origins;
+}
 
 /**
  * Reads the environment. Production refuses to start without an admin password and real secrets;
@@ -89,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauth,
     casUrl: env.CAS_URL || undefined,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    corsOrigins: corsOriginsOf(env.CORS_ORIGINS, production),
   };
 }

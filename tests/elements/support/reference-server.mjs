@@ -3,7 +3,8 @@
  * The reference server for browser tests: started once per @web/test-runner run on a free port with a
  * fresh seeded data directory, and reached by the tests through the test page's own origin
  * (`/jeecg-boot/...` is proxied, so no CORS). `GET /__reference-server` tells a test the server's
- * websocket base (websockets connect to the server's port directly).
+ * websocket base (websockets connect to the server's port directly, so the test page's origin is the
+ * server's CORS_ORIGINS: the server refuses sockets from other origins).
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -54,7 +55,8 @@ export function referenceServer(rootDir) {
   /** @type {Promise<void> | undefined} */
   let ready;
 
-  const start = async () => {
+  /** @param {string} pageOrigin */
+  const start = async (pageOrigin) => {
     port = await freePort();
     dataDir = join(tmpdir(), `wtr-reference-server-${port}`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -67,6 +69,7 @@ export function referenceServer(rootDir) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         JOBS_ENABLED: 'false',
+        CORS_ORIGINS: pageOrigin,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -76,13 +79,13 @@ export function referenceServer(rootDir) {
   /** @type {import('koa').Middleware} */
   const middleware = async (context, next) => {
     if (context.path === '/__reference-server') {
-      ready ??= start();
+      ready ??= start(context.origin);
       await ready;
       context.body = { apiBase: API_PREFIX, wsBase: `ws://127.0.0.1:${port}${API_PREFIX}`, port };
       return;
     }
     if (!context.path.startsWith(`${API_PREFIX}/`)) return next();
-    ready ??= start();
+    ready ??= start(context.origin);
     await ready;
     const chunks = [];
     for await (const chunk of context.req) chunks.push(chunk);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import type { AppContext } from '../../context';
+import { socketOriginAllowed } from '../../http/cors-allowlist';
 import { fail, NO_PERMISSION_MESSAGE } from '../../http/envelope';
 
 /** Who a realtime connection belongs to: always the token's user, in the session's tenant. */
@@ -44,9 +45,13 @@ export function namesUser(segment: unknown, identity: SocketIdentity): boolean {
   return [identity.username, identity.userId].some((name) => segment === name || segment.startsWith(`${name}_`));
 }
 
+/** The refusal of a socket opened by a page of an origin that is neither ours nor in CORS_ORIGINS. */
+export const FOREIGN_ORIGIN_MESSAGE = '当前站点未被授权访问';
+
 /**
- * A preValidation hook for websocket routes: refuses the upgrade (HTTP 401 without a valid token,
- * 403 when the path names another user) before any socket exists, and remembers the identity.
+ * A preValidation hook for websocket routes: refuses the upgrade (HTTP 403 from a browser page of a
+ * foreign origin, 401 without a valid token, 403 when the path names another user) before any socket
+ * exists, and remembers the identity.
  */
 export function socketGate(
   ctx: AppContext,
@@ -54,6 +59,9 @@ export function socketGate(
   pathUser: (request: FastifyRequest) => unknown,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!socketOriginAllowed(ctx.config.corsOrigins, request.headers)) {
+      return reply.code(403).send(fail(FOREIGN_ORIGIN_MESSAGE, 403));
+    }
     const identity = await identify(ctx, protocolToken(request));
     if (!identity) return reply.code(401).send(fail('未登录或登录凭证无效，请重新登录', 401));
     if (!namesUser(pathUser(request), identity)) return reply.code(403).send(fail(NO_PERMISSION_MESSAGE, 403));

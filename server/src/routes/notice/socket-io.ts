@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../../context';
+import { allowedOriginFor, socketOriginAllowed } from '../../http/cors-allowlist';
 import { identify, type SocketIdentity } from './socket-auth';
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -22,7 +23,8 @@ function shieldUpgrades(server: HttpServer, path: string): void {
 }
 
 /**
- * The socket.io endpoint `${API_PREFIX}/socket.io` for clients configured to use socket.io:
+ * The socket.io endpoint `${API_PREFIX}/socket.io` for clients configured to use socket.io: a handshake
+ * from a browser page of a foreign origin (neither ours nor in CORS_ORIGINS) is refused,
  * `handshake.auth.token` is verified (no valid token: the connection is refused), the socket joins
  * the rooms `tenant:<id>` and `user:<id>`, and the hub emits `notice` events with the same
  * `{cmd, msgId, msgTxt}` frames as the websocket.
@@ -34,7 +36,17 @@ export function registerSocketIo(api: FastifyInstance, ctx: AppContext): void {
   api.addHook('onReady', async () => {
     const server = api.server as HttpServer;
     shieldUpgrades(server, `${path}/`);
-    io = new Server({ path, serveClient: false, destroyUpgrade: false, maxHttpBufferSize: 64 * 1024 });
+    const allowlist = ctx.config.corsOrigins;
+    io = new Server({
+      path,
+      serveClient: false,
+      destroyUpgrade: false,
+      maxHttpBufferSize: 64 * 1024,
+      // The same allowlist as the API: polling answers carry CORS headers for listed origins only, and a
+      // handshake from a foreign browser origin is refused (websocket transport included).
+      cors: { origin: (origin, callback) => callback(null, allowedOriginFor(allowlist, origin)) },
+      allowRequest: (request, callback) => callback(null, socketOriginAllowed(allowlist, request.headers)),
+    });
     io.attach(server);
 
     io.use(async (socket, next) => {
