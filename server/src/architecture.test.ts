@@ -7,7 +7,13 @@ const serverDir = new URL('.', import.meta.url).pathname;
  * What of `src/` the server's code may import (ARCHITECTURE.md): the wire contract and the rules both sides must
  * share. Tests may import more, to prove that the client's encoding and the server's reading agree.
  */
-const ALLOWED = [/^src\/core\/contract(\/|$)/, /^src\/core\/cron(\/|$)/, /^src\/core\/validation\//];
+const ALLOWED = [
+  /^src\/core\/contract(\/|$)/,
+  /^src\/core\/cron(\/|$)/,
+  /^src\/core\/validation\//,
+  // Which link schemes are unsafe to navigate to: the server refuses to store what the bell would refuse to open.
+  /^src\/core\/url\/safe-url$/,
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

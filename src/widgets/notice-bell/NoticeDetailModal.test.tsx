@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoticeItem } from '../../core/realtime';
 import type { NoticeSanitizer } from './load-notice-sanitizer';
@@ -56,5 +56,33 @@ describe('NoticeDetailModal content', () => {
     expect(shown.textContent).toBe('今晚维护\n请保存');
     expect(shown.children).toHaveLength(0);
     expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+  });
+});
+
+describe('NoticeDetailModal 去处理', () => {
+  const urlNotice = (openPage: string): NoticeItem => ({ ...notice, openType: 'url', openPage });
+
+  it('hands a safe link to onOpenUrl and closes', async () => {
+    const onOpenUrl = vi.fn();
+    const onClose = vi.fn();
+    const item = urlNotice('/order/orderList');
+    render(<NoticeDetailModal notice={item} visible onClose={onClose} onOpenUrl={onOpenUrl} />);
+    fireEvent.click(await screen.findByRole('button', { name: '去处理' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onOpenUrl).toHaveBeenCalledWith('/order/orderList', item);
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' \tJavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'VBScript:msgbox(1)',
+  ])('offers no 去处理 for %j and still shows the notice', async (openPage) => {
+    const onOpenUrl = vi.fn();
+    render(<NoticeDetailModal notice={urlNotice(openPage)} visible onClose={() => undefined} onOpenUrl={onOpenUrl} />);
+    await screen.findByText('系统升级维护通知');
+    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '去处理' })).toBeNull();
+    expect(onOpenUrl).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { Button, Divider, Modal } from '@arco-design/web-react';
 import { IconLoading } from '@arco-design/web-react/icon';
 import type { CSSProperties } from 'react';
 import type { NoticeItem } from '../../core/realtime';
+import { isSafeNavigationUrl } from '../../core/url';
 import { useSanitizedHtml } from './use-sanitized-html';
 
 // Arco Typography's heading 6 and secondary text, as plain markup (the component weighs 7 KB gzip).
@@ -43,19 +44,20 @@ export interface NoticeDetailModalProps {
   notice: NoticeItem | null;
   visible: boolean;
   onClose: () => void;
-  /** Called by 去处理 (shown only for openType `url` with an openPage). */
+  /** Called by 去处理 (shown only for openType `url` with a safe openPage: never `javascript:`, `data:`, `vbscript:`). */
   onOpenUrl?: (openPage: string, notice: NoticeItem) => void;
   getPopupContainer?: () => Element;
 }
 
 /**
- * The 通知消息 modal: title, sender, send time and the sanitised content; 去处理 for `url` announcements,
- * always 关闭.
+ * The 通知消息 modal: title, sender, send time and the sanitised content; 去处理 for `url` announcements
+ * (not for an unsafe link, which is never handed on: the notice shows without it), always 关闭.
  *
  * @example <NoticeDetailModal notice={item} visible onClose={close} onOpenUrl={(page) => navigate(page)} />
  */
 export function NoticeDetailModal({ notice, visible, onClose, onOpenUrl, getPopupContainer }: NoticeDetailModalProps) {
-  const openPage = notice?.openType === 'url' && notice.openPage ? notice.openPage : null;
+  const openPage =
+    notice?.openType === 'url' && notice.openPage && isSafeNavigationUrl(notice.openPage) ? notice.openPage : null;
   const handle = () => {
     if (!notice || !openPage) return;
     onClose();

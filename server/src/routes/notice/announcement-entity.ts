@@ -1,3 +1,4 @@
+import { isSafeNavigationUrl, UNSAFE_URL_MESSAGE } from '../../../../src/core/url/safe-url';
 import type { EntityDef } from '../../data/entity';
 import { f } from '../../data/entity';
 import type { ApiRow } from '../../data/repository';
@@ -52,7 +53,8 @@ function oneOf(body: ApiRow, field: string, allowed: string[], message: string):
 }
 
 /**
- * Refuses bodies with values outside the dictionaries. `creating` also demands a title.
+ * Refuses bodies with values outside the dictionaries, and an openPage the bell would not navigate to
+ * (`javascript:`, `data:`, `vbscript:`). `creating` also demands a title.
  *
  * @example checkAnnouncement({ titile: '停机通知', priority: 'X' }, true) // throws 优先级只能是 L、M 或 H
  */
@@ -64,6 +66,7 @@ export function checkAnnouncement(body: ApiRow, creating: boolean): void {
   oneOf(body, 'openType', OPEN_TYPES, '打开方式只能是 url 或 component');
   oneOf(body, 'msgCategory', MSG_CATEGORIES, '消息类型只能是 1（通知公告）或 2（系统消息）');
   oneOf(body, 'msgType', MSG_TYPES, '通告对象类型只能是 ALL 或 USER');
+  if (typeof body.openPage === 'string' && !isSafeNavigationUrl(body.openPage)) throw new BizError(UNSAFE_URL_MESSAGE);
   if (Object.hasOwn(body, 'msgContent')) {
     const content = body.msgContent;
     if (content !== null && content !== undefined && typeof content !== 'string') throw new BizError('请求参数不正确');

@@ -80,6 +80,39 @@ describe('announcement administration', () => {
     expect(row?.priority).toBe('L');
   });
 
+  it('refuses javascript:, data: and vbscript: links in openPage on add and edit, and changes nothing', async () => {
+    const message = '链接地址不安全：不支持 javascript:、data:、vbscript: 链接';
+    const count = async () =>
+      (await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sys_announcement'))?.n ?? -1;
+    const before = await count();
+    const unsafe = ['javascript:alert(1)', ' \tJavaScript:alert(1)', 'DATA:text/html,<script>x</script>', 'vbscript:x'];
+    for (const openPage of unsafe) {
+      const added = await call('tenant1', 'POST', '/sys/annountCement/add', {
+        body: { titile: '危险链接', openType: 'url', openPage },
+      });
+      expect(added.body).toMatchObject({ success: false, message });
+      for (const method of ['PUT', 'POST'] as const) {
+        const edited = await call('tenant1', method, '/sys/annountCement/edit', {
+          body: { id: ids.draft, titile: '不应保存', openType: 'url', openPage },
+        });
+        expect(edited.body).toMatchObject({ success: false, message });
+      }
+    }
+    expect(await count()).toBe(before);
+    const row = await server.db.one<Record<string, string | null>>(
+      'SELECT titile, open_page FROM sys_announcement WHERE id = $1',
+      [ids.draft],
+    );
+    expect(row?.titile).not.toBe('不应保存');
+    expect(row?.open_page ?? '').not.toMatch(/script|data/i);
+
+    const safe = await add('tenant1', { titile: '订单链接', openType: 'url', openPage: '/order/orderList' });
+    const stored = await server.db.one<{ open_page: string }>('SELECT open_page FROM sys_announcement WHERE id = $1', [
+      safe,
+    ]);
+    expect(stored?.open_page).toBe('/order/orderList');
+  });
+
   it('edits by PUT and POST, and ignores send status in the body', async () => {
     const put = await call('tenant1', 'PUT', '/sys/annountCement/edit', {
       body: { id: ids.draft, titile: '草稿（改）', sendStatus: '1' },
