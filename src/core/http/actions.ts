@@ -4,9 +4,28 @@ import type { ApiEnvelope } from './envelope';
 
 export type RequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
 
+let scopeOwner: unknown;
+
+/**
+ * Runs `call`; every request it starts synchronously (before its first `await`) carries `owner` as
+ * `config.owner`, which a failure hands to the notifier. The element kit wraps its widgets' API calls in
+ * it, so a failure is reported on the element whose widget asked.
+ *
+ * @example withRequestOwner(element, () => noticeApi.listByUser())
+ */
+export function withRequestOwner<T>(owner: unknown, call: () => T): T {
+  const outer = scopeOwner;
+  scopeOwner = owner;
+  try {
+    return call();
+  } finally {
+    scopeOwner = outer;
+  }
+}
+
 /** Sends a request and resolves with the envelope (HTTP errors reject with `ApiError`, already shown). */
 export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
-  const response = await httpClient.request<ApiEnvelope<T>>(config);
+  const response = await httpClient.request<ApiEnvelope<T>>({ owner: scopeOwner, ...config });
   return response.data;
 }
 
@@ -50,7 +69,14 @@ export function uploadAction<T>(
  * goes through the catalogue like any other call; an empty body rejects with 文件下载失败.
  */
 export async function downloadBlob(url: string, params?: object, options?: RequestOptions): Promise<Blob> {
-  const response = await httpClient.request<Blob>({ ...options, url, method: 'get', params, responseType: 'blob' });
+  const response = await httpClient.request<Blob>({
+    owner: scopeOwner,
+    ...options,
+    url,
+    method: 'get',
+    params,
+    responseType: 'blob',
+  });
   const blob = response.data;
   if (!blob || blob.size === 0) throw new Error('文件下载失败');
   if (blob.type.includes('application/json')) {

@@ -1,21 +1,24 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getConfig, onConfigChange } from '../config';
 import { type ApiEnvelope, ApiError, isEnvelope } from './envelope';
-import { classifyError, type ErrorAction } from './error-catalogue';
+import { classifyError, type ErrorAction, errorReason, type FailedResponse } from './error-catalogue';
 import { presentError } from './error-presenter';
 import { isDictItemCall, requestHeaders } from './headers';
+import { type FailureContext, getNotifier } from './notifier';
 
 /** HTTP timeout of spec §9. */
 export const HTTP_TIMEOUT_MS = 30_000;
 
 /**
  * Per-request switches: `silent` skips the catalogue's notification (the caller shows its own);
- * `skipAuthFlow` skips the relogin dialog and 401 logout (the logout call itself must not start one).
+ * `skipAuthFlow` skips the relogin dialog and 401 logout (the logout call itself must not start one);
+ * `owner` says who asked, for the notifier (set by `withRequestOwner`).
  */
 declare module 'axios' {
   interface AxiosRequestConfig {
     silent?: boolean;
     skipAuthFlow?: boolean;
+    owner?: unknown;
   }
 }
 
@@ -51,10 +54,17 @@ function envelopeMessage(body: unknown): string | undefined {
   return typeof record.message === 'string' ? record.message : typeof record.msg === 'string' ? record.msg : undefined;
 }
 
-function report(action: ErrorAction, config: { silent?: boolean; skipAuthFlow?: boolean } | undefined): void {
-  const endsSession = action.kind === 'relogin-dialog' || action.kind === 'logout-reload';
+type Switches = { silent?: boolean; skipAuthFlow?: boolean; owner?: unknown } | undefined;
+
+function report(action: ErrorAction, config: Switches, failure: FailedResponse): void {
+  const context: FailureContext = {
+    reason: errorReason(action, failure),
+    owner: config?.owner,
+    code: failure.code ?? failure.status,
+  };
   // The relogin dialog and the 401 logout happen even for silent calls: the session is over either way.
-  if (endsSession ? !config?.skipAuthFlow : !config?.silent) presentError(action);
+  if (context.reason === 'session' ? !config?.skipAuthFlow : !config?.silent) presentError(action, context);
+  getNotifier().failed?.(action, context);
 }
 
 /** Success path: envelope codes that the catalogue acts on (8003, 510, body-401, 500 Token失效). */
@@ -63,8 +73,9 @@ async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   if (isEnvelope(body)) {
     const code = Number(body.code);
     if (code === 8003 || code === 510 || code === 401 || (code === 500 && typeof body.message === 'string')) {
-      const action = classifyError({ status: response.status, code, message: body.message });
-      if (action.kind !== 'error' && action.kind !== 'none') report(action, response.config);
+      const failure = { status: response.status, code, message: body.message };
+      const action = classifyError(failure);
+      if (action.kind !== 'error' && action.kind !== 'none') report(action, response.config, failure);
     }
   }
   return response;
@@ -75,8 +86,9 @@ async function onError(error: AxiosError): Promise<never> {
   const body = await readBody(error.response?.data);
   const message = envelopeMessage(body);
   const code = isEnvelope(body) ? body.code : undefined;
-  const action = classifyError({ status: error.response?.status, code, message, clientCode: error.code });
-  report(action, error.config);
+  const failure = { status: error.response?.status, code, message, clientCode: error.code };
+  const action = classifyError(failure);
+  report(action, error.config, failure);
   throw new ApiError(action.message || message || error.message, {
     status: error.response?.status,
     code,

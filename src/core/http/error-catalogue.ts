@@ -5,6 +5,9 @@
 
 export type ErrorActionKind = 'warn' | 'error' | 'relogin-dialog' | 'logout-reload' | 'none';
 
+/** Why a request failed: its answer ended the session, no answer came at all, or the server refused it. */
+export type ErrorReason = 'session' | 'network' | 'server';
+
 export interface ErrorAction {
   kind: ErrorActionKind;
   /** Text shown to the user (verbatim from the spec, or the server's message). */
@@ -88,4 +91,15 @@ export function classifyError(failure: FailedResponse): ErrorAction {
   if (status === 504) return system(Messages.timeout);
   if (status >= 200 && status < 300) return { kind: 'none', message: message ?? '' };
   return system(message || Messages.unknownError);
+}
+
+/**
+ * The reason of a classified failure, for a UI that reports more than the message (the element kit's
+ * `wk-error`). A client timeout has no answer either, so it counts as `network`.
+ *
+ * @example errorReason(classifyError({ status: 401 }), { status: 401 }) // 'session'
+ */
+export function errorReason(action: ErrorAction, failure: FailedResponse): ErrorReason {
+  if (action.kind === 'relogin-dialog' || action.kind === 'logout-reload') return 'session';
+  return failure.status ? 'server' : 'network';
 }

@@ -1,46 +1,50 @@
 import { local, StorageKeys } from '../storage';
 import { getAuthHandlers } from './auth-handlers';
 import type { ErrorAction } from './error-catalogue';
-import { getNotifier } from './notifier';
+import { type FailureContext, getNotifier } from './notifier';
 
 let reloginOpen = false;
 let loggingOut = false;
 
 /**
  * Shows an `ErrorAction` and performs its consequence. However many requests fail together,
- * at most one relogin dialog is open and at most one 401 logout runs.
+ * at most one relogin dialog is open and at most one 401 logout runs. `context` (which request failed
+ * and why) is handed to the notifier with the message.
  */
-export function presentError(action: ErrorAction): void {
+export function presentError(action: ErrorAction, context?: FailureContext): void {
   const notifier = getNotifier();
   switch (action.kind) {
     case 'warn':
-      notifier.warn(action.message);
+      notifier.warn(action.message, context);
       return;
     case 'error':
-      notifier.error(action.message, action.title);
+      notifier.error(action.message, action.title, context);
       return;
     case 'relogin-dialog':
       if (reloginOpen) return;
       reloginOpen = true;
-      notifier.reloginDialog({
-        title: action.title ?? '',
-        content: action.message,
-        okText: action.okText ?? '',
-        onOk: async () => {
-          const { logout, reload } = getAuthHandlers();
-          try {
-            await logout();
-          } finally {
-            local.remove(StorageKeys.accessToken);
-            reload();
-          }
+      notifier.reloginDialog(
+        {
+          title: action.title ?? '',
+          content: action.message,
+          okText: action.okText ?? '',
+          onOk: async () => {
+            const { logout, reload } = getAuthHandlers();
+            try {
+              await logout();
+            } finally {
+              local.remove(StorageKeys.accessToken);
+              reload();
+            }
+          },
         },
-      });
+        context,
+      );
       return;
     case 'logout-reload': {
       if (loggingOut) return;
       loggingOut = true;
-      notifier.error(action.message, action.title);
+      notifier.error(action.message, action.title, context);
       if (!local.get<string>(StorageKeys.accessToken)) {
         loggingOut = false;
         return;
@@ -56,7 +60,10 @@ export function presentError(action: ErrorAction): void {
   }
 }
 
-/** Lets the next relogin dialog or 401 logout happen (after a reload in the browser; in tests, between cases). */
+/**
+ * Lets the next relogin dialog or 401 logout happen (after a reload in the browser; in tests, between
+ * cases; in the element kit, when the page configures a new token).
+ */
 export function resetErrorPresenter(): void {
   reloginOpen = false;
   loggingOut = false;

@@ -1,7 +1,7 @@
 import { cronBuilderSpec } from '../cron-builder/spec';
 import { editableTableSpec } from '../editable-table/spec';
 import { importDialogSpec } from '../import-dialog/spec';
-import { attributeName, COMMON_ATTRS, COMMON_EVENTS, CSS_PROPERTIES, type WidgetSpec } from '../kit/spec';
+import { attributeName, COMMON_ATTRS, COMMON_EVENTS, CSS_PROPERTIES, FORM_MEMBERS, type WidgetSpec } from '../kit/spec';
 import { noticeBellSpec } from '../notice-bell/spec';
 import { userPickerSpec } from '../user-picker/spec';
 
@@ -64,14 +64,21 @@ function declaration(spec: WidgetSpec) {
         readonly: true,
         description: 'Resolves once pending attribute/property changes are rendered',
       },
-      ...Object.entries(spec.methods).map(([name, method]) => ({
+      ...Object.entries(spec.formValue ? FORM_MEMBERS.fields : {}).map(([name, [type, description]]) => ({
+        kind: 'field',
+        name,
+        type: { text: type },
+        readonly: true,
+        description,
+      })),
+      ...Object.entries({ ...spec.methods, ...(spec.formValue ? FORM_MEMBERS.methods : {}) }).map(([name, method]) => ({
         kind: 'method',
         name,
         description: method.description,
         signature: method.signature,
       })),
     ],
-    events: Object.entries({ ...spec.events, ...COMMON_EVENTS }).map(([name, event]) => ({
+    events: Object.entries({ ...COMMON_EVENTS, ...spec.events }).map(([name, event]) => ({
       name,
       type: { text: `CustomEvent<${event.detail}>` },
       description: `${event.description} (bubbles, composed)`,

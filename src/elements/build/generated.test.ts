@@ -22,7 +22,9 @@ describe('generated element files', () => {
     expect(bell?.attributes.map((attribute) => attribute.name)).toEqual(
       expect.arrayContaining(['poll-interval', 'theme', 'api-base', 'token', 'tenant-id']),
     );
-    expect(bell?.events.map((event) => event.name)).toEqual(expect.arrayContaining(['wk-open', 'wk-read', 'wk-ready']));
+    expect(bell?.events.map((event) => event.name)).toEqual(
+      expect.arrayContaining(['wk-open', 'wk-read', 'wk-ready', 'wk-error']),
+    );
     expect(bell?.members.filter((member) => member.kind === 'method').map((member) => member.name)).toEqual([
       'show',
       'hide',

@@ -3,8 +3,10 @@ import { expressionProblem } from '../../core/cron';
 import { CronBuilder, CronInput } from '../../widgets/cron-builder';
 import { type AdapterProps, useProp } from '../kit/define-widget';
 
+const EMPTY = '请输入cron表达式';
+
 function check(value: string): { valid: boolean; message: string | null } {
-  if (value.trim() === '') return { valid: false, message: '请输入cron表达式' };
+  if (value.trim() === '') return { valid: false, message: EMPTY };
   const problem = expressionProblem(value);
   return { valid: problem === null, message: problem?.message ?? null };
 }
@@ -20,6 +22,11 @@ export function CronBuilderElement({ host, attrs }: AdapterProps) {
     host.registerApi({
       validate: () => check(String(host.store.get('value') ?? '')),
       reset: () => host.store.set('value', host.element.getAttribute('value') ?? ''),
+      // Empty is the form's business (`required`); a non-empty invalid expression blocks the submit.
+      'form:problem': () => {
+        const { message } = check(String(host.store.get('value') ?? ''));
+        return message === EMPTY ? null : message;
+      },
     });
   }, [host]);
 

@@ -6,12 +6,17 @@ export const cronBuilderSpec: WidgetSpec = {
   summary: 'Quartz cron expression: a field with the cron表达式 dialog, or the inline builder (variant="inline")',
   needsApi: false,
   formValue: 'value',
+  valueMissing: '请输入cron表达式',
   attrs: {
     name: { type: 'string', description: 'Form field name: the expression is submitted with the enclosing <form>' },
     variant: {
       type: 'string',
       description: '`input` (field + 选择 dialog) or `inline` (tabs, summary, preview)',
       default: 'input',
+    },
+    required: {
+      type: 'boolean',
+      description: 'A form does not submit while the expression is empty (an invalid expression never submits)',
     },
     disabled: { type: 'boolean', description: 'Read-only field and builder' },
     hideSecond: { type: 'boolean', description: 'Six-part variant without the 秒 tab' },

@@ -1,11 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { withRequestOwner } from '../../core/http';
 import {
+  CellServicesProvider,
+  defaultCellServices,
   type EditableColumn,
   EditableTable,
   type EditableTableHandle,
   type RowData,
 } from '../../widgets/editable-table';
 import { type AdapterProps, useProp } from '../kit/define-widget';
+import { useKitConfigVersion } from '../kit/WidgetShell';
 
 const NO_COLUMNS: EditableColumn[] = [];
 
@@ -15,6 +19,10 @@ export function EditableTableElement({ host, attrs }: AdapterProps) {
   const rows = useProp<RowData[]>(host, 'rows');
   const table = useRef<EditableTableHandle>(null);
   const current = () => table.current?.getValues().rows ?? rows ?? [];
+  const config = useKitConfigVersion();
+  // The cells' requests are this element's; a new session (configure) drops the names they looked up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page configuration means new caches
+  const services = useMemo(() => defaultCellServices((call) => withRequestOwner(host.element, call)), [host, config]);
 
   useEffect(() => {
     host.registerApi({
@@ -24,27 +32,31 @@ export function EditableTableElement({ host, attrs }: AdapterProps) {
       addRow: (row?: RowData) => table.current?.addRows(row ? [row] : undefined) ?? [],
       removeRows: (keys: string | string[]) => table.current?.removeRows(keys),
       validate: () => table.current?.validateTable() ?? Promise.resolve({ rows: current(), deleteIds: [] }),
+      // A form reset: back to the rows the page set last.
+      'form:reset': () => table.current?.setRows((host.store.get('rows') as RowData[] | undefined) ?? []),
     });
   });
 
   return (
-    <EditableTable
-      ref={table}
-      columns={Array.isArray(columns) ? columns : NO_COLUMNS}
-      dataSource={rows}
-      rowKey={(attrs.rowKey as string) || undefined}
-      disabled={Boolean(attrs.disabled)}
-      alwaysEdit={Boolean(attrs.alwaysEdit)}
-      toolbar={Boolean(attrs.toolbar)}
-      maxHeight={(attrs.maxHeight as number) || undefined}
-      rowHeight={(attrs.rowHeight as number) || undefined}
-      getPopupContainer={host.popupContainer}
-      onValueChange={({ row, column, value, rowKey }) =>
-        host.emit('wk-change', { rows: current(), row, rowKey, column: column.key, value })
-      }
-      onAdded={(added) => host.emit('wk-row-add', { rows: added })}
-      onDeleted={(keys) => host.emit('wk-row-delete', { keys })}
-      onSelectionChange={(keys) => host.emit('wk-selection-change', { keys })}
-    />
+    <CellServicesProvider {...services}>
+      <EditableTable
+        ref={table}
+        columns={Array.isArray(columns) ? columns : NO_COLUMNS}
+        dataSource={rows}
+        rowKey={(attrs.rowKey as string) || undefined}
+        disabled={Boolean(attrs.disabled)}
+        alwaysEdit={Boolean(attrs.alwaysEdit)}
+        toolbar={Boolean(attrs.toolbar)}
+        maxHeight={(attrs.maxHeight as number) || undefined}
+        rowHeight={(attrs.rowHeight as number) || undefined}
+        getPopupContainer={host.popupContainer}
+        onValueChange={({ row, column, value, rowKey }) =>
+          host.emit('wk-change', { rows: current(), row, rowKey, column: column.key, value })
+        }
+        onAdded={(added) => host.emit('wk-row-add', { rows: added })}
+        onDeleted={(keys) => host.emit('wk-row-delete', { keys })}
+        onSelectionChange={(keys) => host.emit('wk-selection-change', { keys })}
+      />
+    </CellServicesProvider>
   );
 }

@@ -45,7 +45,8 @@ export function ImportDialogElement({ host, attrs }: AdapterProps) {
       }}
       onFinished={(summary) => {
         const files = summary.files.map(({ name, outcome }) => ({ name, outcome: { ...outcome } }));
-        if (summary.phase === 'failed') host.emit('wk-error', { message: failureMessage(summary), files });
+        if (summary.phase === 'failed')
+          host.emit('wk-error', { message: failureMessage(summary), reason: 'server', files });
         if (files.some(({ outcome }) => outcome.status !== 'failed')) {
           host.emit('wk-import', { phase: summary.phase, files });
         }

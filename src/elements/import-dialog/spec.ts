@@ -27,8 +27,10 @@ export const importDialogSpec: WidgetSpec = {
       detail: "{ phase: 'done' | 'partial' | 'failed'; files: { name: string; outcome: ImportOutcome }[] }",
     },
     'wk-error': {
-      description: 'A run ended with a failed file',
-      detail: '{ message: string; files: { name: string; outcome: ImportOutcome }[] }',
+      description:
+        "A run ended with a failed file (reason 'server', with files); as on every element, also a failed request (session end, no answer)",
+      detail:
+        "{ message: string; reason: 'session' | 'network' | 'server'; session?: true; code?: number | string; files?: { name: string; outcome: ImportOutcome }[] }",
     },
     'wk-close': { description: 'The modal was closed by the user', detail: '{}' },
   },

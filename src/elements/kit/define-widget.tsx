@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRS, parseAttr } from './attribute-values';
 import { type Api, INTERNALS, type KitElement, R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER } from './element-internals';
 import { installMembers } from './element-members';
+import { installFormMembers, syncForm } from './form-control';
 import { adoptStyles, type ElementStyles } from './host-styles';
 import { PortalHost } from './portal-host';
 import { PropStore } from './prop-store';
@@ -78,6 +79,7 @@ export function defineWidget(
       }
       const waiters = inner.waiters.splice(0);
       for (const resolve of waiters) resolve();
+      syncForm(element, spec);
     });
     useEffect(
       () => () => {
@@ -87,6 +89,7 @@ export function defineWidget(
     );
     const parsed: Record<string, unknown> = {};
     for (const name of Object.keys(attrs)) parsed[name] = props[name];
+    if (inner.formDisabled) parsed.disabled = true;
     return (
       <WidgetShell host={host} spec={spec} theme={parsed.theme as string}>
         <Adapter host={host} attrs={parsed} />
@@ -104,7 +107,7 @@ export function defineWidget(
         store: inner.store,
         emit(name, detail = {}) {
           element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-          syncFormValue(element);
+          syncForm(element, spec);
         },
         registerApi(api) {
           inner.api = api;
@@ -114,15 +117,6 @@ export function defineWidget(
       hosts.set(element, host);
     }
     return host;
-  }
-
-  /** A form-associated element submits its value (`name` attribute) like an <input>. */
-  function syncFormValue(element: KitElement): void {
-    const inner = element[INTERNALS];
-    if (!inner.form || !spec.formValue) return;
-    const value = (element as unknown as Record<string, unknown>)[spec.formValue];
-    const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-    inner.form.setFormValue(text);
   }
 
   const Base = r2wc(Rendered, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement } & {
@@ -156,9 +150,11 @@ export function defineWidget(
         pendingDisconnect: false,
         waiters: [],
         mounted: false,
+        customValidity: '',
+        formDisabled: false,
       };
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
-      if (spec.formValue) store.subscribe(() => syncFormValue(this));
+      if (spec.formValue) store.subscribe(() => syncForm(this, spec));
     }
 
     connectedCallback(): void {
@@ -210,6 +206,7 @@ export function defineWidget(
       const props = this[R2WC_PROPS] as Record<string, unknown>;
       props[name] = parseAttr(attr, value);
       (this[R2WC_RENDER] as () => void).call(this);
+      syncForm(this, spec);
     }
 
     /** Resolves after the element's pending changes are rendered (React renders asynchronously). */
@@ -224,6 +221,7 @@ export function defineWidget(
   }
 
   installMembers(WidgetElement.prototype, spec, attrs);
+  if (spec.formValue) installFormMembers(WidgetElement.prototype, spec);
 
   try {
     customElements.define(spec.tag, WidgetElement);

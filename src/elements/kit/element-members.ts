@@ -1,11 +1,12 @@
 import { INTERNALS, type KitElement, R2WC_PROPS } from './element-internals';
+import { syncForm } from './form-control';
 import { type AttrSpec, attributeName, type WidgetSpec } from './spec';
 
 /**
  * The element's public members on its prototype: one accessor per attribute (the property sets the
  * attribute; booleans by presence), one per rich property (kept in the element's store, never
  * serialised), and the methods (delegating to the adapter's registered functions; before the first
- * render they return a promise of the result).
+ * render they return a promise of the result; a method may change the form value, e.g. addRow()).
  */
 export function installMembers(prototype: object, spec: WidgetSpec, attrs: Record<string, AttrSpec>): void {
   for (const [name, attr] of Object.entries(attrs)) {
@@ -14,7 +15,8 @@ export function installMembers(prototype: object, spec: WidgetSpec, attrs: Recor
       configurable: true,
       enumerable: true,
       get(this: KitElement) {
-        return (this[R2WC_PROPS] as Record<string, unknown>)[name];
+        const value = (this[R2WC_PROPS] as Record<string, unknown>)[name];
+        return attr.type === 'boolean' ? Boolean(value) : value;
       },
       set(this: KitElement, value: unknown) {
         if (attr.type === 'boolean') {
@@ -45,7 +47,11 @@ export function installMembers(prototype: object, spec: WidgetSpec, attrs: Recor
       writable: true,
       value(this: KitElement, ...args: never[]) {
         const inner = this[INTERNALS];
-        if (inner.api?.[name]) return inner.api[name](...args);
+        if (inner.api?.[name]) {
+          const result = inner.api[name](...args);
+          syncForm(this, spec);
+          return result;
+        }
         return (this as unknown as { updateComplete: Promise<void> }).updateComplete.then(() => {
           const call = inner.api?.[name];
           if (!call) throw new Error(`<${spec.tag}>.${name}(): 元素未挂载到页面`);

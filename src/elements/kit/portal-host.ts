@@ -5,6 +5,9 @@ import { CSS_PROPERTIES } from './spec';
 /** Host-page dialogs a popup must stay inside, or their focus traps fight the popup's inputs. */
 const HOST_DIALOGS = '.modal, .ui-dialog, dialog, [aria-modal="true"], [role="dialog"]';
 
+/** The element each `<wk-portal>` belongs to (a click in a popup counts as a touch of its element). */
+export const portalOwners = new WeakMap<EventTarget, HTMLElement>();
+
 /** Attributes of the element that the popups must follow. */
 const MIRRORED = ['theme', 'dir', 'lang'] as const;
 
@@ -38,6 +41,7 @@ export class PortalHost {
       shadow.append(root);
       this.hostElement = portal;
       this.root = root;
+      portalOwners.set(portal, this.owner);
       // A modal with a mask locks the page's scrolling while it is shown.
       this.watcher = new MutationObserver(() => setScrollLock(this, showsModalMask(root)));
       this.watcher.observe(root, {

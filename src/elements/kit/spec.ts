@@ -61,6 +61,8 @@ export interface WidgetSpec {
   methods: Record<string, MethodSpec>;
   /** Rich property submitted with a form when the element has a `name` (form-associated element). */
   formValue?: string;
+  /** Message of a `required` form-associated element left empty (default `请填写此字段`). */
+  valueMissing?: string;
 }
 
 /** `maxHeight` -> `max-height`. */
@@ -93,6 +95,37 @@ export const COMMON_ATTRS: Record<string, AttrSpec> = {
 
 export const COMMON_EVENTS: Record<string, EventSpec> = {
   'wk-ready': { description: 'The element rendered for the first time', detail: '{ tag: string }' },
+  'wk-error': {
+    description:
+      "A request of the element failed: the session ended (401 or Token失效; give a new token with configure), no answer came (network or CORS; reason 'network'), or the server refused it with a message shown (reason 'server')",
+    detail: "{ message: string; reason: 'session' | 'network' | 'server'; session?: true; code?: number | string }",
+  },
+};
+
+/** Members every form-associated element has (form-control.ts), as the manifest lists them. */
+export const FORM_MEMBERS: { fields: Record<string, [string, string]>; methods: Record<string, MethodSpec> } = {
+  fields: {
+    form: ['HTMLFormElement | null', 'The form the element belongs to'],
+    labels: ['NodeListOf<HTMLLabelElement>', 'The <label>s of the element'],
+    validity: [
+      'ValidityState',
+      '`valueMissing` (required and empty), `customError` (invalid value, setCustomValidity())',
+    ],
+    validationMessage: ['string', 'The Chinese message the browser shows for an invalid element'],
+    willValidate: ['boolean', 'False while disabled (also by a disabled <fieldset>)'],
+    type: ['string', 'The tag name, as the type of a form control'],
+  },
+  methods: {
+    checkValidity: { description: 'True when valid; else fires `invalid`', signature: '() => boolean' },
+    reportValidity: {
+      description: 'As checkValidity(), showing the message at the element',
+      signature: '() => boolean',
+    },
+    setCustomValidity: {
+      description: 'A custom error of the page (empty string: none), as on <input>',
+      signature: '(message: string) => void',
+    },
+  },
 };
 
 /** The design tokens a page may set on an element (or a wrapper); popups receive them too. */

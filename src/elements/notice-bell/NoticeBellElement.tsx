@@ -8,6 +8,7 @@ import {
   type PriorityLabels,
 } from '../../widgets/notice-bell';
 import { type AdapterProps, useProp } from '../kit/define-widget';
+import { ownedBy } from '../kit/request-owner';
 import { useKitConfigVersion } from '../kit/WidgetShell';
 import { kitNoticeRealtime } from './kit-realtime';
 
@@ -23,14 +24,15 @@ export function NoticeBellElement({ host, attrs }: AdapterProps) {
   const kitRealtime = useMemo(() => kitNoticeRealtime(), [config]);
   const base = ownApi ?? noticeApi;
   const api = useMemo<NoticeApi>(
-    () => ({
-      listByUser: () => base.listByUser(),
-      queryById: (id) => base.queryById(id),
-      markRead: async (id) => {
-        await base.markRead(id);
-        host.emit('wk-read', { id });
-      },
-    }),
+    () =>
+      ownedBy<NoticeApi>(host.element, {
+        listByUser: () => base.listByUser(),
+        queryById: (id) => base.queryById(id),
+        markRead: async (id) => {
+          await base.markRead(id);
+          host.emit('wk-read', { id });
+        },
+      }),
     [base, host],
   );
 

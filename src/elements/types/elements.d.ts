@@ -31,8 +31,25 @@ interface KitElementBase extends HTMLElement {
   readonly updateComplete: Promise<void>;
 }
 
-export interface CronBuilderElement extends KitElementBase {
+/**
+ * The form-control members of the form-associated elements (cron-builder, user-picker, editable-table),
+ * as on <input>: validity from `required`, the element's own check and setCustomValidity().
+ */
+export interface KitFormControl {
   name?: string;
+  required: boolean;
+  readonly type: string;
+  readonly form: HTMLFormElement | null;
+  readonly labels: NodeListOf<HTMLLabelElement>;
+  readonly validity: ValidityState;
+  readonly validationMessage: string;
+  readonly willValidate: boolean;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
+  setCustomValidity(message: string): void;
+}
+
+export interface CronBuilderElement extends KitElementBase, KitFormControl {
   value: string;
   variant?: 'input' | 'inline';
   disabled?: boolean;
@@ -50,8 +67,7 @@ export interface PickerUser {
   orgCodeTxt?: string;
 }
 
-export interface UserPickerElement extends KitElementBase {
-  name?: string;
+export interface UserPickerElement extends KitElementBase, KitFormControl {
   value: string;
   multiple?: boolean;
   max?: number;
@@ -113,8 +129,7 @@ export interface ImportDialogElement extends KitElementBase {
   hide(): void;
 }
 
-export interface EditableTableElement extends KitElementBase {
-  name?: string;
+export interface EditableTableElement extends KitElementBase, KitFormControl {
   rowKey?: string;
   disabled?: boolean;
   alwaysEdit?: boolean;
@@ -130,6 +145,21 @@ export interface EditableTableElement extends KitElementBase {
   validate(): Promise<{ rows: Row[]; deleteIds: string[] }>;
 }
 
+/**
+ * `wk-error`: a request of the element failed. `session` (with `session: true`): the server ended the
+ * session (401 or Token失效), give the kit a new token with `configure`; `network`: no answer at all
+ * (offline, or this page's origin missing from the server's CORS_ORIGINS); `server`: refused with a
+ * message (also `<import-dialog>`'s failed import, with `files`).
+ */
+export interface KitErrorDetail {
+  message: string;
+  reason: 'session' | 'network' | 'server';
+  session?: true;
+  /** Envelope code, else HTTP status. */
+  code?: number | string;
+  files?: { name: string; outcome: ImportOutcome }[];
+}
+
 export interface KitEventMap {
   'wk-ready': CustomEvent<{ tag: string }>;
   'wk-change': CustomEvent<Record<string, unknown>>;
@@ -138,7 +168,7 @@ export interface KitEventMap {
   'wk-select': CustomEvent<{ item: NoticeItem }>;
   'wk-read': CustomEvent<{ id: string }>;
   'wk-import': CustomEvent<{ phase: string; files: { name: string; outcome: ImportOutcome }[] }>;
-  'wk-error': CustomEvent<{ message: string }>;
+  'wk-error': CustomEvent<KitErrorDetail>;
   'wk-row-add': CustomEvent<{ rows: Row[] }>;
   'wk-row-delete': CustomEvent<{ keys: string[] }>;
 }

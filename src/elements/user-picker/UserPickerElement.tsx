@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { type PickerServices, type PickerUser, UserPicker } from '../../widgets/user-picker';
+import { useEffect, useMemo, useRef } from 'react';
+import { defaultPickerServices, type PickerServices, type PickerUser, UserPicker } from '../../widgets/user-picker';
 import { type AdapterProps, useProp } from '../kit/define-widget';
+import { ownedBy } from '../kit/request-owner';
 
 /** `<user-picker>` over the host's UserPicker. */
 export function UserPickerElement({ host, attrs }: AdapterProps) {
   const value = useProp<string>(host, 'value') ?? '';
-  const services = useProp<Partial<PickerServices>>(host, 'services');
+  const own = useProp<Partial<PickerServices>>(host, 'services');
+  const services = useMemo(() => ownedBy(host.element, { ...defaultPickerServices, ...own }), [host, own]);
   const users = useRef<PickerUser[]>([]);
   useEffect(() => {
     host.registerApi({
@@ -14,6 +16,10 @@ export function UserPickerElement({ host, attrs }: AdapterProps) {
         host.store.set('value', '');
       },
       getUsers: () => users.current.map((user) => ({ ...user })),
+      // A form reset goes back to the value attribute: the users chosen since are gone.
+      'form:reset': () => {
+        users.current = [];
+      },
     });
   }, [host]);
   const valueField = attrs.valueField === 'id' ? 'id' : 'username';

@@ -6,11 +6,13 @@ export const userPickerSpec: WidgetSpec = {
   summary: 'Users chosen in the 选择用户 modal (by department, or a plain list), shown as removable tags',
   needsApi: true,
   formValue: 'value',
+  valueMissing: '请选择用户',
   attrs: {
     name: { type: 'string', description: 'Form field name: the value is submitted with the enclosing <form>' },
     multiple: { type: 'boolean', description: 'Allow several users' },
     max: { type: 'number', description: 'Most users a multiple choice may hold (0: no limit)' },
     placeholder: { type: 'string', description: 'Text shown while nothing is chosen', default: '请选择用户' },
+    required: { type: 'boolean', description: 'A form does not submit while no user is chosen (请选择用户)' },
     disabled: { type: 'boolean', description: 'No choosing and no removing' },
     valueField: { type: 'string', description: 'What the value holds: `username` or `id`', default: 'username' },
     modal: { type: 'string', description: '`by-depart` (department tree) or `list`', default: 'by-depart' },

@@ -1,4 +1,4 @@
-export { type CellServices, CellServicesProvider } from './cells';
+export { type CellServices, CellServicesProvider, defaultCellServices } from './cells';
 export { EditableTable } from './EditableTable';
 export {
   type FormSubTable,

@@ -38,6 +38,7 @@ describe('uploadFile', () => {
     const error = await uploadFile({ file: file() }).catch((e: unknown) => e);
     expect(notifier.reloginDialog).toHaveBeenCalledWith(
       expect.objectContaining({ title: '登录已过期', okText: '重新登录' }),
+      expect.objectContaining({ reason: 'session', code: 500 }),
     );
     expect(endedSession(error)).toBe(true);
   });

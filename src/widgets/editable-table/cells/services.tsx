@@ -29,30 +29,34 @@ export interface CellServices {
   popupReport?: PopupReportSource;
 }
 
-let departTree: Promise<PickerDepart[]> | undefined;
+/** Runs a service call; the element kit passes one naming the element that asks (`withRequestOwner`). */
+export type ServiceRunner = <T>(call: () => T) => T;
 
-/** The department tree, loaded once per page (cleared when a load fails). */
-function sharedDepartTree(): Promise<PickerDepart[]> {
-  if (!departTree) {
-    departTree = loadDepartTree();
-    departTree.catch(() => {
-      departTree = undefined;
-    });
-  }
-  return departTree;
-}
-
-/** The services the cells use by default: the core request layer on the JeecgBoot calls. */
-export function defaultCellServices(): CellServices {
+/**
+ * The services the cells use by default: the core request layer on the JeecgBoot calls, each call made
+ * through `run`. Every set keeps its own answers (labels, the department tree loaded once).
+ */
+export function defaultCellServices(run: ServiceRunner = (call) => call()): CellServices {
+  let departTree: Promise<PickerDepart[]> | undefined;
+  // Cleared when a load fails, so the next cell asks again.
+  const sharedDepartTree = (): Promise<PickerDepart[]> => {
+    if (!departTree) {
+      departTree = run(loadDepartTree);
+      departTree.catch(() => {
+        departTree = undefined;
+      });
+    }
+    return departTree;
+  };
   return {
-    upload: defaultUpload,
-    searchUsers,
+    upload: (request) => run(() => defaultUpload(request)),
+    searchUsers: (query) => run(() => searchUsers(query)),
     loadDepartTree: sharedDepartTree,
     dictLabels: createLabelBatcher(async (dict, keys) => {
-      const texts = await loadDictItemLabels(dict, keys);
+      const texts = await run(() => loadDictItemLabels(dict, keys));
       return Object.fromEntries(keys.map((key, index) => [key, texts[index] ?? key]));
     }),
-    userLabels: createLabelBatcher((_source, keys) => userLabels(keys)),
+    userLabels: createLabelBatcher((_source, keys) => run(() => userLabels(keys))),
     departLabels: createLabelBatcher(async () => departTitles(await sharedDepartTree())),
   };
 }
