@@ -27,8 +27,14 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ||= freePort();
+// The demo pages served again from two other origins, as a partner's portal is: the server's CORS_ORIGINS
+// allows the first and not the second.
+process.env.E2E_PARTNER_PORT ||= freePort();
+process.env.E2E_STRANGER_PORT ||= freePort();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const partnerOrigin = `http://127.0.0.1:${process.env.E2E_PARTNER_PORT}`;
+const strangerOrigin = `http://127.0.0.1:${process.env.E2E_STRANGER_PORT}`;
 const vite = `"${process.execPath}" node_modules/vite/bin/vite.js`;
 const dataDir = `test-results/e2e-data-${port}`;
 const siteDist = `test-results/e2e-site-${port}`;
@@ -49,21 +55,33 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} ${siteDist} && NODE_ENV=production ${vite} build --logLevel warn --outDir ${siteDist}/host && NODE_ENV=production "${process.execPath}" scripts/build-elements.mjs --outDir ${siteDist}/elements && "${process.execPath}" --import tsx server/src/main.ts`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVE_STATIC: 'true',
-      SITE_DIST: siteDist,
-      JOBS_ENABLED: 'false',
-      NODE_ENV: 'development',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} ${siteDist} && NODE_ENV=production ${vite} build --logLevel warn --outDir ${siteDist}/host && NODE_ENV=production "${process.execPath}" scripts/build-elements.mjs --outDir ${siteDist}/elements && "${process.execPath}" --import tsx server/src/main.ts`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SERVE_STATIC: 'true',
+        SITE_DIST: siteDist,
+        JOBS_ENABLED: 'false',
+        NODE_ENV: 'development',
+        CORS_ORIGINS: partnerOrigin,
+      },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: `"${process.execPath}" scripts/serve-demo.mjs`,
+      env: { DEMO_PORTS: `${process.env.E2E_PARTNER_PORT},${process.env.E2E_STRANGER_PORT}` },
+      url: `${strangerOrigin}/partner-portal.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

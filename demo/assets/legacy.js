@@ -3,7 +3,7 @@
  * wk-* event, and on submit reads the elements' values like any form field.
  */
 (() => {
-  var API_BASE = '/jeecg-boot';
+  var API_BASE = window.DemoServer.apiBase;
   var log = document.getElementById('event-log');
   var form = document.getElementById('job-form');
   var cron = document.getElementById('cron');

@@ -3,8 +3,11 @@
  * header. Live notices then arrive over the kit's websocket.
  */
 (() => {
-  var API_BASE = '/jeecg-boot';
+  var API_BASE = window.DemoServer.apiBase;
   var form = document.getElementById('login-form');
+  document.querySelectorAll('.portal-nav a').forEach((link) => {
+    link.setAttribute('href', window.DemoServer.link(link.getAttribute('href')));
+  });
   var activity = document.getElementById('activity');
 
   function note(text) {
