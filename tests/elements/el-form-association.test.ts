@@ -6,25 +6,18 @@ import '../../src/elements/entries/cron-builder';
 import '../../src/elements/entries/editable-table';
 import '../../src/elements/entries/user-picker';
 import { configure } from '../../src/elements/kit/kit-config';
+import type { KitFormControl } from '../../src/elements/types/elements';
 import { assert, assertEqual, waitFor } from './support/dom';
 import { inside, mountElement, unmountElements } from './support/kit';
 import { afterEach, describe, it } from './support/mocha';
 
-type FormControl = HTMLElement & {
-  name: string;
-  type: string;
-  required: boolean;
-  disabled: boolean;
-  readonly form: HTMLFormElement | null;
-  readonly labels: NodeListOf<HTMLLabelElement>;
-  readonly validity: ValidityState;
-  readonly validationMessage: string;
-  readonly willValidate: boolean;
-  checkValidity(): boolean;
-  reportValidity(): boolean;
-  setCustomValidity(message: string): void;
-  updateComplete: Promise<void>;
-};
+// The published declarations (elements.d.ts), so the test also holds them to what the elements do.
+type FormControl = HTMLElement &
+  KitFormControl & {
+    name: string;
+    disabled: boolean;
+    updateComplete: Promise<void>;
+  };
 type CronElement = FormControl & { value: string; validate(): { valid: boolean; message: string | null } };
 type Row = Record<string, unknown>;
 type TableElement = FormControl & { columns: unknown[]; rows: Row[]; getRows(): Row[]; addRow(row?: Row): string[] };
