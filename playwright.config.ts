@@ -70,7 +70,7 @@ export default defineConfig({
       },
       url: baseURL,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import {
   dateOnlyPicker,
   dropRtlCss,
@@ -11,6 +11,7 @@ import {
   terserPass,
   withoutSpecDocs,
 } from './scripts/vite-kit-slim.ts';
+import { KIT_TAGS } from './src/elements/loader/tags.ts';
 
 /**
  * The element kit (dist/elements/). IIFE bundles cannot share chunks, so each is its own build
@@ -18,14 +19,21 @@ import {
  * all-in-one bundle only):
  *   admin-elements.iife.js            all five elements (global `WidgetKit`), React and Arco inside
  *   <tag>.iife.js                     one element each
- *   esm/index.js (+ esm/<tag>.js)     ES modules for bundler users
+ *   wk-loader.js                      the loader: defines the five tags on first use from esm/ (one React per page)
+ *   esm/<tag>.js                      one ES module per element: the element's own code, importing
+ *     esm/wk-runtime-<hash>.js          the runtime every element shares (React, ReactDOM, the core, the kit
+ *                                       layer, the Arco parts <notice-bell> needs) and, for the other four,
+ *     esm/wk-runtime-plus-<hash>.js     the Arco parts and widget code they share
+ *   esm/index.js                      all five for bundler users
  *   workbook-reader.js                the import preview's SheetJS parser, fetched on first use
  *   sanitizer.js                      the notice modal's DOMPurify (classic script), fetched on first use
+ * A classic bundle starts with a guard (src/elements/loader/kit-script-guard.ts) that decides, before any of
+ * its code runs, whether this copy starts a React or leaves its tags to the loader (README "One React per page").
  */
 
 const ROOT = import.meta.dirname;
 const WIDGETS = resolve(ROOT, 'src/widgets');
-export const ELEMENT_TAGS = ['cron-builder', 'editable-table', 'import-dialog', 'notice-bell', 'user-picker'] as const;
+export const ELEMENT_TAGS = KIT_TAGS;
 
 /**
  * The widgets' own `.css` imports, and the Arco style files they import directly, would become a
@@ -45,16 +53,25 @@ function dropWidgetCss(): Plugin {
 
 /**
  * In classic-script bundles (which cannot split chunks) `importer`'s `import('<specifier>')` becomes a
- * call of `loader`'s `load`, which fetches a side file next to the kit script instead.
+ * call of `loader`'s `load`, which fetches a side file next to the kit script instead. In the ES-module
+ * build (`bundled`) the import stays as `load`'s fallback: the side file when the loader announced the
+ * kit's folder, the module's own chunk when an application bundled the modules.
  */
-function loadedFromSideFile(importer: string, specifier: string, loader: string, load: string): Plugin {
+function loadedFromSideFile(
+  importer: string,
+  specifier: string,
+  loader: string,
+  load: string,
+  bundled = false,
+): Plugin {
   const module = resolve(ROOT, 'src/elements/kit', loader);
+  const call = `__wk_${load}(${bundled ? `undefined, () => import('${specifier}')` : ''})`;
   return {
     name: `wk-side-file:${specifier}`,
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith(importer)) return null;
-      const next = code.replace(`import('${specifier}')`, `__wk_${load}()`);
+      const next = code.replace(`import('${specifier}')`, call);
       if (next === code) this.error(`${importer} no longer imports ${specifier}`);
       return { code: `import { ${load} as __wk_${load} } from '${module}';\n${next}`, map: null };
     },
@@ -62,22 +79,31 @@ function loadedFromSideFile(importer: string, specifier: string, loader: string,
 }
 
 /** The import preview's parser: `workbook-reader.js`, an ES module. */
-const externalWorkbookReader = () =>
-  loadedFromSideFile('use-workbook-preview.ts', './read-workbook', 'workbook-reader-url.ts', 'loadWorkbookReader');
+const externalWorkbookReader = (bundled = false) =>
+  loadedFromSideFile(
+    'use-workbook-preview.ts',
+    './read-workbook',
+    'workbook-reader-url.ts',
+    'loadWorkbookReader',
+    bundled,
+  );
 
 /**
- * The notice modal's sanitiser (DOMPurify, 11 KB gzip): `sanitizer.js`, a classic script. A static import
- * that would pull DOMPurify back into a bundle fails the build.
+ * The notice modal's sanitiser (DOMPurify, 11 KB gzip): `sanitizer.js`, a classic script. Any import of
+ * DOMPurify but the ES-module build's fallback chunk's (sanitize-html.ts) fails the build.
  */
-const externalNoticeSanitizer = (): Plugin => ({
+const externalNoticeSanitizer = (bundled = false): Plugin => ({
   ...loadedFromSideFile(
     'load-notice-sanitizer.ts',
     './sanitize-html',
     'notice-sanitizer-url.ts',
     'loadNoticeSanitizerScript',
+    bundled,
   ),
   resolveId(source, importer) {
-    if (source === 'dompurify') this.error(`${importer} imports DOMPurify: in the kit it belongs in sanitizer.js`);
+    if (source === 'dompurify' && !(bundled && importer?.endsWith('/sanitize-html.ts'))) {
+      this.error(`${importer} imports DOMPurify: in the kit it belongs in sanitizer.js`);
+    }
     return null;
   },
 });
@@ -114,13 +140,74 @@ function base(plugins: Plugin[]): InlineConfig {
   };
 }
 
-/** One classic-script bundle: `entry` under src/elements/entries, written as `<name>.iife.js`. */
 /** The bundles with a size budget (issue 9), which get terser's second pass. */
 const BUDGETED = new Set(['admin-elements', 'notice-bell']);
 
-export function iifeBuild(name: string, outDir: string): InlineConfig {
+const KIT_SCRIPT_GUARD = resolve(ROOT, 'src/elements/loader/kit-script-guard.ts');
+let guardCode: Promise<string> | undefined;
+
+/** src/elements/loader/kit-script-guard.ts as classic-script code defining `__wkGuard.guardKitScript` (built once). */
+function kitScriptGuardCode(): Promise<string> {
+  guardCode ??= build({
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      reportCompressedSize: false,
+      lib: { entry: KIT_SCRIPT_GUARD, formats: ['iife'], name: '__wkGuard' },
+      rolldownOptions: { output: { generatedCode: { symbols: false } } },
+    },
+  }).then((result) => {
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+    const chunk = outputs.find((output) => output.type === 'chunk');
+    if (chunk?.type !== 'chunk') throw new Error('the kit script guard did not build');
+    return chunk.code;
+  });
+  return guardCode;
+}
+
+/**
+ * Wraps a classic bundle's code in a function the guard calls (kit-script-guard.ts): nothing of the
+ * bundle, React included, runs until the guard decides this copy is the one to define `tags`.
+ */
+function kitScriptGuard(tags: readonly string[]): Plugin {
   return {
-    ...base([externalWorkbookReader(), externalNoticeSanitizer(), ...(BUDGETED.has(name) ? [terserPass()] : [])]),
+    name: 'wk-kit-script-guard',
+    async generateBundle(_options, bundle) {
+      const guard = await kitScriptGuardCode();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        // The guard after the bundle's text: gzip finds most of its words there (a few hundred bytes less).
+        output.code = `(function(){var run=function(){\n${output.code}\n};\n${guard};__wkGuard.guardKitScript(${JSON.stringify(tags)},run)})();\n`;
+      }
+    },
+  };
+}
+
+/** The tags a classic bundle defines. */
+const tagsOf = (name: string): readonly string[] => (name === 'admin-elements' ? KIT_TAGS : [name]);
+
+export interface KitBuildOptions {
+  /** Skip terser's second pass (sizes only; the browser tests build the kit this way). */
+  fast?: boolean;
+}
+
+/** One classic-script bundle: `entry` under src/elements/entries, written as `<name>.iife.js`. */
+export function iifeBuild(name: string, outDir: string, { fast = false }: KitBuildOptions = {}): InlineConfig {
+  return {
+    ...base([
+      externalWorkbookReader(),
+      externalNoticeSanitizer(),
+      // Three passes: ~0.35 KB gzip less on the all-in-one bundle than two, about what the guard adds.
+      ...(BUDGETED.has(name) && !fast ? [terserPass(3)] : []),
+      // After terser, which would move it back to the front.
+      kitScriptGuard(tagsOf(name)),
+    ]),
     build: {
       outDir,
       emptyOutDir: false,
@@ -141,10 +228,62 @@ export function iifeBuild(name: string, outDir: string): InlineConfig {
   };
 }
 
-/** The ES-module build: index plus one entry per element, shared chunks, the parser as its own chunk. */
-export function esmBuild(outDir: string): InlineConfig {
+/** Per element, the ids of the modules its classic bundle holds (after tree-shaking): what it really uses. */
+export type ElementUsage = Readonly<Record<string, readonly string[]>>;
+
+/** The module ids of a build's output chunks (the classic bundles: one). */
+export function moduleIdsOf(result: Awaited<ReturnType<typeof build>>): string[] {
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  return outputs.flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+}
+
+/**
+ * The ES-module build's chunks, from which elements use each module (`usage`):
+ *   wk-runtime       used by <notice-bell> and another element: React, ReactDOM, the core, the kit layer,
+ *                    the Arco parts the bell needs; every element imports it, so a page has one React
+ *   wk-runtime-plus  used by two or more of the other four: the rest of the shared Arco and widget code
+ *   <tag>            used by that element only: its entry chunk, esm/<tag>.js
+ * Modules no element bundle holds (the side files' fallback chunks, index.js) are split automatically.
+ */
+function elementChunkGroups(usage: ElementUsage): Rolldown.CodeSplittingGroup[] {
+  const users = new Map<string, Set<string>>();
+  for (const [tag, ids] of Object.entries(usage)) {
+    for (const id of ids) {
+      const set = users.get(id) ?? new Set<string>();
+      set.add(tag);
+      users.set(id, set);
+    }
+  }
+  const usersOf = (id: string) => users.get(id) ?? new Set<string>();
+  return [
+    {
+      name: 'wk-runtime',
+      priority: 30,
+      test: (id) => usersOf(id).has('notice-bell') && usersOf(id).size >= 2,
+    },
+    {
+      name: 'wk-runtime-plus',
+      priority: 20,
+      test: (id) => !usersOf(id).has('notice-bell') && usersOf(id).size >= 2,
+    },
+    ...ELEMENT_TAGS.map((tag) => ({
+      name: tag,
+      priority: 10,
+      test: (id: string) => usersOf(id).size === 1 && usersOf(id).has(tag),
+    })),
+  ];
+}
+
+/**
+ * The ES-module build: one module per element (`esm/<tag>.js`, what wk-loader.js imports) over shared
+ * runtime chunks (`elementChunkGroups`), and `esm/index.js` defining all five for bundler users. Served
+ * straight to browsers, so minified like the classic bundles. The side files are fetched like the
+ * classic bundles' when the loader announced the kit's folder, else the modules' own fallback chunks.
+ */
+export function esmBuild(outDir: string, usage: ElementUsage): InlineConfig {
   return {
-    ...base([]),
+    // No terser pass: measured, it takes a minute here and saves under 2 KB gzip over all the chunks.
+    ...base([externalWorkbookReader(true), externalNoticeSanitizer(true)]),
     build: {
       outDir: `${outDir}/esm`,
       emptyOutDir: true,
@@ -152,6 +291,12 @@ export function esmBuild(outDir: string): InlineConfig {
       target: 'es2020',
       chunkSizeWarningLimit: 3000,
       reportCompressedSize: false,
+      rolldownOptions: {
+        checks: { bundlerTimings: false },
+        // An element's entry chunk holds the element's code itself (index.js imports it from there).
+        preserveEntrySignatures: 'allow-extension',
+        output: { minify: true, codeSplitting: { groups: elementChunkGroups(usage) } },
+      },
       lib: {
         entry: {
           index: resolve(ROOT, 'src/elements/index.ts'),
@@ -159,6 +304,54 @@ export function esmBuild(outDir: string): InlineConfig {
         },
         formats: ['es'],
         fileName: (_format, entry) => `${entry}.js`,
+      },
+    },
+  };
+}
+
+/** Per element module of the ES-module build, the chunks it imports statically (directly or not). */
+export function elementChunksOf(result: Awaited<ReturnType<typeof build>>): Record<string, string[]> {
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  const chunks = new Map(
+    outputs.flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])),
+  );
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const imported of chunks.get(file)?.imports ?? []) {
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        closure(imported, seen);
+      }
+    }
+    return seen;
+  };
+  return Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, [...closure(`${tag}.js`)].sort()]));
+}
+
+/**
+ * `wk-loader.js`: the classic script that defines the five tags on first use from `esm/`
+ * (src/elements/loader/wk-loader.ts). `chunks` (elementChunksOf) lets it preload an element's runtime
+ * chunks together with the element's module.
+ */
+export function loaderBuild(outDir: string, chunks: Record<string, string[]>): InlineConfig {
+  return {
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    publicDir: false,
+    logLevel: 'warn',
+    define: { __WK_LOADER_CHUNKS__: JSON.stringify(chunks) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2020',
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(ROOT, 'src/elements/loader/wk-loader.ts'),
+        formats: ['iife'],
+        // It publishes window.WidgetKit itself and leaves this name unused.
+        name: '__wkLoader',
+        fileName: () => 'wk-loader.js',
       },
     },
   };

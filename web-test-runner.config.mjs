@@ -16,11 +16,14 @@ import react from '@vitejs/plugin-react';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'vite';
+import { builtKit } from './tests/elements/support/built-kit.mjs';
 import { referenceServer } from './tests/elements/support/reference-server.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 // The reference server starts on the first request a test makes to it (tests that need none pay nothing).
 const server = referenceServer(rootDir);
+// The built kit (dist/test-elements), for tests that load it as a page would: `/__built-kit/wk-loader.js`.
+const kit = builtKit(rootDir);
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -119,8 +122,8 @@ function jsonSummaryReporter() {
 export default {
   rootDir,
   files: ['tests/elements/**/*.test.{ts,tsx}'],
-  middleware: [server.middleware],
-  plugins: [viteBundlePlugin(), server.plugin],
+  middleware: [server.middleware, kit.middleware],
+  plugins: [viteBundlePlugin(), server.plugin, kit.plugin],
   concurrency: 1,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,

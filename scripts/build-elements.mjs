@@ -2,8 +2,10 @@
 /**
  * `npm run build:lib`: the element kit into dist/elements (or `--outDir <dir>`): regenerates the
  * per-element style lists and the Custom Elements Manifest from the sources, then builds the all-in-one
- * IIFE, one IIFE per element, the ES modules, and the side files fetched on first use: the workbook reader
- * and the notice sanitiser (vite.lib.config.ts).
+ * IIFE, one IIFE per element, the ES modules (chunked by what each element's IIFE holds), the loader
+ * `wk-loader.js` (told which chunks each element module imports), and the side files fetched on first use:
+ * the workbook reader and the notice sanitiser (vite.lib.config.ts). `--fast` skips terser's second pass
+ * (same behaviour, a few KB larger: the browser tests' build).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +15,7 @@ import { register } from 'tsx/esm/api';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = process.argv.indexOf('--outDir');
 const outDir = resolve(root, at > 0 ? process.argv[at + 1] : 'dist/elements');
+const options = { fast: process.argv.includes('--fast') };
 
 // Always a production build: under NODE_ENV=development (the end-to-end server's environment) the React
 // plugin would emit jsxDEV calls that React's production build does not have.
@@ -32,10 +35,14 @@ if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== manifest
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const started = Date.now();
+/** Per element, the modules its IIFE holds: the ES-module build shares a module between the elements using it. */
+const usage = {};
 for (const name of ['admin-elements', ...lib.ELEMENT_TAGS]) {
-  await build(lib.iifeBuild(name, outDir));
+  const result = await build(lib.iifeBuild(name, outDir, options));
+  if (name !== 'admin-elements') usage[name] = lib.moduleIdsOf(result);
 }
-await build(lib.esmBuild(outDir));
+const esm = await build(lib.esmBuild(outDir, usage));
+await build(lib.loaderBuild(outDir, lib.elementChunksOf(esm)));
 await build(lib.workbookReaderBuild(outDir));
 await build(lib.sanitizerBuild(outDir));
 copyFileSync(resolve(root, 'custom-elements.json'), resolve(outDir, 'custom-elements.json'));

@@ -173,6 +173,8 @@ export function dateOnlyPicker(sourceDir: string): Plugin {
 
 /** Documentation-only keys of the element specs: the manifest generator reads them, the elements never. */
 const DOC_KEYS = new Set(['description', 'summary', 'signature', 'detail', 'default']);
+/** Documentation-only fields whose whole value (not only a string) goes. */
+const DOC_FIELDS = new Set(['cssParts', 'cssProperties']);
 
 interface Node {
   type: string;
@@ -190,7 +192,7 @@ function isStringValue(node: Node): boolean {
 
 /**
  * The element specs (src/elements/<tag>/spec.ts, kit/spec.ts) hold the manifest's prose: in the
- * bundles those strings become `''` (3.7 KB gzip).
+ * bundles those strings, and the parts and tokens lists, become `''` (3.7 KB gzip).
  */
 export function withoutSpecDocs(elementsDir: string): Plugin {
   return {
@@ -209,7 +211,7 @@ export function withoutSpecDocs(elementsDir: string): Plugin {
           const key = node.key as Node;
           const name = key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : undefined;
           const inner = node.value as Node;
-          if (typeof name === 'string' && DOC_KEYS.has(name) && isStringValue(inner)) {
+          if (typeof name === 'string' && (DOC_FIELDS.has(name) || (DOC_KEYS.has(name) && isStringValue(inner)))) {
             cuts.push([inner.start, inner.end]);
             return;
           }
@@ -229,16 +231,22 @@ export function withoutSpecDocs(elementsDir: string): Plugin {
 const CUSTOM_PROPERTY_DECLARATION = /(?<=[{;])(--[\w-]+):[^;{}`'"]*(?:;|(?=\}))/g;
 const CUSTOM_PROPERTY_USE = /var\(\s*(--[\w-]+)|['"`](--[\w-]+)['"`]/g;
 
+/** The custom properties `code` reads: `var(--x)`, or a quoted `'--x'` (script access). */
+export function customPropertiesUsed(code: string): Set<string> {
+  const used = new Set<string>();
+  for (const [, inVar, quoted] of code.matchAll(CUSTOM_PROPERTY_USE)) used.add((inVar ?? quoted) as string);
+  return used;
+}
+
 /**
  * The code with the CSS custom properties that nothing reads removed: Arco declares its whole palette
  * (every colour, light and dark) on the host, the kit's components read about half of it. A property is
- * kept when any `var(--x)` or a quoted `'--x'` (script access) names it anywhere in the bundle.
+ * kept when any `var(--x)` or a quoted `'--x'` (script access) names it anywhere in the bundle (`used`:
+ * by default the code's own; with chunks, every chunk's, since one chunk's CSS reads another's palette).
  *
  * @example withoutUnusedCustomProperties('x=`:host{--a:1;--b:2}.c{color:var(--a)}`') // 'x=`:host{--a:1;}.c{color:var(--a)}`'
  */
-export function withoutUnusedCustomProperties(code: string): string {
-  const used = new Set<string>();
-  for (const [, inVar, quoted] of code.matchAll(CUSTOM_PROPERTY_USE)) used.add((inVar ?? quoted) as string);
+export function withoutUnusedCustomProperties(code: string, used = customPropertiesUsed(code)): string {
   return code.replace(CUSTOM_PROPERTY_DECLARATION, (declaration, name: string) => (used.has(name) ? declaration : ''));
 }
 
@@ -246,9 +254,9 @@ export function dropUnusedCustomProperties(): Plugin {
   return {
     name: 'wk-drop-unused-custom-properties',
     generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') output.code = withoutUnusedCustomProperties(output.code);
-      }
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const used = new Set(chunks.flatMap((chunk) => [...customPropertiesUsed(chunk.code)]));
+      for (const chunk of chunks) chunk.code = withoutUnusedCustomProperties(chunk.code, used);
     },
   };
 }
@@ -258,14 +266,14 @@ export function dropUnusedCustomProperties(): Plugin {
  * the all-in-one bundle (issue 9's 300 KB budget), at ~10 s of build time, so only the bundles with a
  * budget take it.
  */
-export function terserPass(): Plugin {
+export function terserPass(passes = 2): Plugin {
   return {
     name: 'wk-terser-pass',
     async generateBundle(_options, bundle) {
       const { minify } = await import('terser');
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const result = await minify(output.code, { compress: { passes: 2 }, mangle: true, ecma: 2020 });
+        const result = await minify(output.code, { compress: { passes }, mangle: true, ecma: 2020 });
         if (result.code === undefined) this.error(`terser returned nothing for ${output.fileName}`);
         output.code = result.code;
       }

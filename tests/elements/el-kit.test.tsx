@@ -127,6 +127,16 @@ describe('defineWidget: the element contract', () => {
     element.remove();
   });
 
+  it('runs a method called before the element is connected once it has rendered (never rejects)', async () => {
+    const element = document.createElement('wk-test-probe') as HTMLElement & { show(): string | Promise<string> };
+    const early = element.show();
+    assert(early instanceof Promise, 'a promise while not connected');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    document.body.append(element);
+    assertEqual(await early, 'shown wk-test-probe', 'resolved after the first render');
+    element.remove();
+  });
+
   it('keeps its state when moved and unmounts when removed; re-adding renders afresh', async () => {
     const element = await mountElement('wk-test-probe');
     click(inside(element, 'button') as HTMLElement);

@@ -8,7 +8,7 @@ import { afterEach, before, describe, it } from './support/mocha';
 type PickerElement = HTMLElement & {
   value: string;
   clear(): void;
-  getUsers(): { username: string; realname: string }[];
+  getUsers(): Promise<{ id: string; username: string; realname: string }[]>;
   updateComplete: Promise<void>;
 };
 
@@ -52,10 +52,11 @@ describe('<user-picker>', () => {
       const change = nextEvent<{ value: string; users: { realname: string }[] }>(picker, 'wk-change');
       click(findByText('确定', modal)?.closest('button') as HTMLElement);
       const { detail } = await change;
+      assertEqual(JSON.stringify(Object.keys(detail.users[0] ?? {})), '["id","username","realname"]', 'user fields');
       assertEqual(detail.value, 'zhaoxuemei', 'detail.value');
       assertEqual(detail.users[0]?.realname, '赵雪梅', 'detail.users');
       assertEqual(picker.value, 'zhaoxuemei', 'el.value');
-      assertEqual(picker.getUsers()[0]?.realname, '赵雪梅', 'getUsers()');
+      assertEqual((await picker.getUsers())[0]?.realname, '赵雪梅', 'getUsers()');
       assertEqual(new FormData(form).get('owner'), 'zhaoxuemei', 'submitted with the form');
       await waitFor(() => tags(picker).join() === '赵雪梅', 'the tag');
       picker.clear();

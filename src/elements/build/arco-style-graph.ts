@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
  */
 
 const ARCO = '@arco-design/web-react';
+const MENU_CSS = 'es/Menu/style/index.css';
 const IMPORT = /(?:import|export)\s+(type\s+)?(?:([\w*\s{},$]+?)\s+from\s+)?['"]([^'"]+)['"]/g;
 
 function resolveSource(from: string, spec: string): string | null {
@@ -39,6 +40,8 @@ export interface SourceScan {
    * the component, which needs that one file and not the component's whole style closure.
    */
   arcoCss: Set<string>;
+  /** A source imports Menu without Dropdown: a Menu rendered on its own, which needs Menu's CSS. */
+  menuAlone: boolean;
 }
 
 /** Walks the relative imports from `entries`, collecting Arco components and own CSS files. */
@@ -47,6 +50,7 @@ export function scanSources(entries: string[]): SourceScan {
   const components = new Set<string>();
   const arcoCss = new Set<string>();
   const ownCss: string[] = [];
+  let menuAlone = false;
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop() as string;
@@ -57,21 +61,24 @@ export function scanSources(entries: string[]): SourceScan {
       continue;
     }
     const code = readFileSync(file, 'utf8');
+    const fileArco = new Set<string>();
     for (const match of code.matchAll(IMPORT)) {
       const [, typeOnly, clause = '', spec = ''] = match;
       if (typeOnly) continue;
-      if (spec === ARCO) for (const name of namedImports(clause)) components.add(name);
+      if (spec === ARCO) for (const name of namedImports(clause)) fileArco.add(name);
       else if (spec.startsWith(`${ARCO}/es/`) && spec.endsWith('.css')) arcoCss.add(spec.slice(ARCO.length + 1));
       else if (spec.startsWith(`${ARCO}/es/`)) {
         const folder = spec.slice(`${ARCO}/es/`.length).split('/')[0] ?? '';
-        if (/^[A-Z]/.test(folder) && !/^\s*type\s/.test(clause)) components.add(folder);
+        if (/^[A-Z]/.test(folder) && !/^\s*type\s/.test(clause)) fileArco.add(folder);
       } else if (spec.startsWith('.')) {
         const target = resolveSource(file, spec.split('?')[0] ?? spec);
         if (target && !spec.includes('?')) queue.push(target);
       }
     }
+    for (const name of fileArco) components.add(name);
+    if (fileArco.has('Menu') && !fileArco.has('Dropdown')) menuAlone = true;
   }
-  return { components, ownCss: ownCss.sort(), arcoCss };
+  return { components, ownCss: ownCss.sort(), arcoCss, menuAlone };
 }
 
 /**
@@ -110,7 +117,9 @@ export function stylesModule(
   hostCss: string,
 ): string {
   const scan = scanSources(entries);
-  const arco = arcoCssFiles(root, scan.components);
+  // Arco's Dropdown renders its Menu droplist re-prefixed (`arco-dropdown-menu`, styled by Dropdown's CSS),
+  // and Tabs' overflow list is such a Dropdown: Menu's own stylesheet (1.7 KB gzip) styles a lone Menu only.
+  const arco = arcoCssFiles(root, scan.components).filter((file) => scan.menuAlone || file !== MENU_CSS);
   for (const file of [...scan.arcoCss].sort()) {
     if (!arco.includes('es/style/index.css')) arco.unshift('es/style/index.css');
     if (!arco.includes(file)) arco.push(file);

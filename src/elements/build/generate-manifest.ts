@@ -83,7 +83,11 @@ function declaration(spec: WidgetSpec) {
       type: { text: `CustomEvent<${event.detail}>` },
       description: `${event.description} (bubbles, composed)`,
     })),
-    cssProperties: CSS_PROPERTIES.map((property) => ({ ...property })),
+    cssProperties: [...CSS_PROPERTIES, ...(spec.cssProperties ?? [])].map((property) => ({ ...property })),
+    cssParts: Object.entries(spec.cssParts ?? {}).map(([name, part]) => ({
+      name,
+      description: part.description.replaceAll('<tag>', spec.tag),
+    })),
   };
 }
 

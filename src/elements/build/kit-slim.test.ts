@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutRtl, withoutUnusedCustomProperties } from '../../../scripts/vite-kit-slim';
+import { toHostCss, withThemeTokens } from '../kit/host-styles';
 
 describe('withoutRtl (element kit CSS)', () => {
   it('drops the selectors naming an -rtl class and keeps the rest of their rule', () => {
@@ -20,6 +21,16 @@ describe('withoutUnusedCustomProperties (element kit CSS)', () => {
     expect(withoutUnusedCustomProperties(code)).toBe(
       'const css=`:host{--red-6:2;--gold-1:3}:host([theme="dark"]){--red-6:4;--gold-1:5}.x{color:var(--red-6)}`;' +
         "el.style.getPropertyValue('--gold-1');",
+    );
+  });
+
+  it('keeps the public --wk- tokens working: the sheet reads them when built, after the bundle was slimmed', () => {
+    const bundled = withoutUnusedCustomProperties(
+      'const css=`body{--arcoblue-6:22,93,255;--primary-6:var(--arcoblue-6);--gold-1:1}.b{color:rgb(var(--primary-6))}`;',
+    );
+    const sheet = withThemeTokens(toHostCss(/`(.*)`/.exec(bundled)?.[1] ?? ''));
+    expect(sheet).toBe(
+      ':host{--arcoblue-6:var(--wk-arcoblue-6,22,93,255);--primary-6:var(--wk-primary-6,var(--arcoblue-6));}.b{color:rgb(var(--primary-6))}',
     );
   });
 

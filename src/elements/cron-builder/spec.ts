@@ -1,10 +1,14 @@
-import type { WidgetSpec } from '../kit/spec';
+import { POPUP_PARTS, type WidgetSpec } from '../kit/spec';
 
 /** `<cron-builder>`: a Quartz cron expression field (or the full inline builder). */
 export const cronBuilderSpec: WidgetSpec = {
   tag: 'cron-builder',
   summary: 'Quartz cron expression: a field with the cron表达式 dialog, or the inline builder (variant="inline")',
   needsApi: false,
+  cssParts: {
+    trigger: { description: 'The expression field with its 选择 button (variant input)' },
+    ...POPUP_PARTS,
+  },
   formValue: 'value',
   valueMissing: '请输入cron表达式',
   attrs: {

@@ -10,13 +10,12 @@ import arco10 from '@arco-design/web-react/es/Empty/style/index.css?inline';
 import arco4 from '@arco-design/web-react/es/Input/style/index.css?inline';
 import arco5 from '@arco-design/web-react/es/InputNumber/style/index.css?inline';
 import arco13 from '@arco-design/web-react/es/InputTag/style/index.css?inline';
-import arco17 from '@arco-design/web-react/es/Menu/style/index.css?inline';
 import arco6 from '@arco-design/web-react/es/Message/style/index.css?inline';
 import arco7 from '@arco-design/web-react/es/Modal/style/index.css?inline';
 import arco8 from '@arco-design/web-react/es/Radio/style/index.css?inline';
 import arco14 from '@arco-design/web-react/es/Select/style/index.css?inline';
 import arco0 from '@arco-design/web-react/es/style/index.css?inline';
-import arco18 from '@arco-design/web-react/es/Tabs/style/index.css?inline';
+import arco17 from '@arco-design/web-react/es/Tabs/style/index.css?inline';
 import arco12 from '@arco-design/web-react/es/Tag/style/index.css?inline';
 import arco16 from '@arco-design/web-react/es/Tooltip/style/index.css?inline';
 import arco9 from '@arco-design/web-react/es/Trigger/style/index.css?inline';
@@ -44,7 +43,6 @@ export const styles: ElementStyles = {
       arco15,
       arco16,
       arco17,
-      arco18,
       ':host{display:inline-block;min-width:280px}:host([variant="inline"]){display:block}',
     ].join('\n'),
 };

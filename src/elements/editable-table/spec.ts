@@ -1,10 +1,18 @@
-import type { WidgetSpec } from '../kit/spec';
+import { POPUP_PARTS, type WidgetSpec } from '../kit/spec';
 
 /** `<editable-table>`: inline-edited rows with validation. */
 export const editableTableSpec: WidgetSpec = {
   tag: 'editable-table',
   summary: 'Editable table: rows edited in place (inputs, selects, dates, pickers…), toolbar, validation, statistics',
   needsApi: false,
+  cssParts: {
+    table: {
+      description:
+        'The grid: `editable-table::part(table)`; also the tables of picker cells\' modals, in the portal: `wk-portal[data-for="<tag>"]::part(table)`',
+    },
+    toolbar: { description: 'The toolbar above the grid (attribute toolbar)' },
+    ...POPUP_PARTS,
+  },
   formValue: 'rows',
   valueMissing: '请至少添加一行',
   attrs: {

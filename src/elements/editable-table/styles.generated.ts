@@ -2,7 +2,7 @@
 // Arco components: Alert, Button, Checkbox, ConfigProvider, DatePicker, Dropdown, Empty, Input, Menu, Message, Modal, Pagination, Popconfirm, Popover, Progress, Radio, Select, Space, Spin, Tag, Tooltip, Tree
 // Arco styles without their component: es/Table/style/index.css
 
-import arco16 from '@arco-design/web-react/es/_class/OverflowEllipsis/style/index.css?inline';
+import arco15 from '@arco-design/web-react/es/_class/OverflowEllipsis/style/index.css?inline';
 import arco6 from '@arco-design/web-react/es/_class/picker/style/index.css?inline';
 import arco1 from '@arco-design/web-react/es/Alert/style/index.css?inline';
 import arco2 from '@arco-design/web-react/es/Button/style/index.css?inline';
@@ -11,25 +11,24 @@ import arco9 from '@arco-design/web-react/es/DatePicker/style/index.css?inline';
 import arco10 from '@arco-design/web-react/es/Dropdown/style/index.css?inline';
 import arco11 from '@arco-design/web-react/es/Empty/style/index.css?inline';
 import arco4 from '@arco-design/web-react/es/Input/style/index.css?inline';
-import arco18 from '@arco-design/web-react/es/InputTag/style/index.css?inline';
+import arco17 from '@arco-design/web-react/es/InputTag/style/index.css?inline';
 import arco8 from '@arco-design/web-react/es/Link/style/index.css?inline';
-import arco13 from '@arco-design/web-react/es/Menu/style/index.css?inline';
-import arco14 from '@arco-design/web-react/es/Message/style/index.css?inline';
-import arco15 from '@arco-design/web-react/es/Modal/style/index.css?inline';
-import arco20 from '@arco-design/web-react/es/Pagination/style/index.css?inline';
-import arco22 from '@arco-design/web-react/es/Popconfirm/style/index.css?inline';
-import arco21 from '@arco-design/web-react/es/Popover/style/index.css?inline';
-import arco23 from '@arco-design/web-react/es/Progress/style/index.css?inline';
-import arco24 from '@arco-design/web-react/es/Radio/style/index.css?inline';
-import arco19 from '@arco-design/web-react/es/Select/style/index.css?inline';
-import arco25 from '@arco-design/web-react/es/Space/style/index.css?inline';
-import arco26 from '@arco-design/web-react/es/Spin/style/index.css?inline';
+import arco13 from '@arco-design/web-react/es/Message/style/index.css?inline';
+import arco14 from '@arco-design/web-react/es/Modal/style/index.css?inline';
+import arco19 from '@arco-design/web-react/es/Pagination/style/index.css?inline';
+import arco21 from '@arco-design/web-react/es/Popconfirm/style/index.css?inline';
+import arco20 from '@arco-design/web-react/es/Popover/style/index.css?inline';
+import arco22 from '@arco-design/web-react/es/Progress/style/index.css?inline';
+import arco23 from '@arco-design/web-react/es/Radio/style/index.css?inline';
+import arco18 from '@arco-design/web-react/es/Select/style/index.css?inline';
+import arco24 from '@arco-design/web-react/es/Space/style/index.css?inline';
+import arco25 from '@arco-design/web-react/es/Spin/style/index.css?inline';
 import arco0 from '@arco-design/web-react/es/style/index.css?inline';
-import arco28 from '@arco-design/web-react/es/Table/style/index.css?inline';
-import arco17 from '@arco-design/web-react/es/Tag/style/index.css?inline';
+import arco27 from '@arco-design/web-react/es/Table/style/index.css?inline';
+import arco16 from '@arco-design/web-react/es/Tag/style/index.css?inline';
 import arco7 from '@arco-design/web-react/es/TimePicker/style/index.css?inline';
 import arco12 from '@arco-design/web-react/es/Tooltip/style/index.css?inline';
-import arco27 from '@arco-design/web-react/es/Tree/style/index.css?inline';
+import arco26 from '@arco-design/web-react/es/Tree/style/index.css?inline';
 import arco5 from '@arco-design/web-react/es/Trigger/style/index.css?inline';
 import own0 from '../../widgets/editable-table/view/editable-table.css?inline';
 import own1 from '../../widgets/picker-table/picker-table.css?inline';
@@ -67,7 +66,6 @@ export const styles: ElementStyles = {
       arco25,
       arco26,
       arco27,
-      arco28,
       own0,
       own1,
       ':host{display:block}',

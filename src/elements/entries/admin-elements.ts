@@ -3,6 +3,7 @@ import { defineCronBuilder } from '../cron-builder';
 import { defineEditableTable } from '../editable-table';
 import { defineImportDialog } from '../import-dialog';
 import { publishGlobal } from '../kit/page-api';
+import { KIT_TAGS } from '../loader/tags';
 import { defineNoticeBell } from '../notice-bell';
 import { defineUserPicker } from '../user-picker';
 
@@ -14,4 +15,4 @@ for (const define of [defineCronBuilder, defineEditableTable, defineImportDialog
     console.error(error);
   }
 }
-publishGlobal(['cron-builder', 'editable-table', 'import-dialog', 'notice-bell', 'user-picker']);
+publishGlobal(KIT_TAGS);

@@ -1,4 +1,7 @@
-/** `editable-table.iife.js`: `<editable-table>` alone, React and Arco inside. */
+/**
+ * `<editable-table>` alone, as `editable-table.iife.js` (React and Arco inside) and as `esm/editable-table.js`
+ * (the element's own code over the shared runtime chunks: what wk-loader.js imports).
+ */
 import { defineEditableTable } from '../editable-table';
 import { publishGlobal } from '../kit/page-api';
 

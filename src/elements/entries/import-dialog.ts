@@ -1,4 +1,7 @@
-/** `import-dialog.iife.js`: `<import-dialog>` alone, React and Arco inside. */
+/**
+ * `<import-dialog>` alone, as `import-dialog.iife.js` (React and Arco inside) and as `esm/import-dialog.js`
+ * (the element's own code over the shared runtime chunks: what wk-loader.js imports).
+ */
 import { defineImportDialog } from '../import-dialog';
 import { publishGlobal } from '../kit/page-api';
 

@@ -1,10 +1,11 @@
-import type { WidgetSpec } from '../kit/spec';
+import { PICKER_TABLE_PART, POPUP_PARTS, type WidgetSpec } from '../kit/spec';
 
 /** `<import-dialog>`: the 导入EXCEL modal. */
 export const importDialogSpec: WidgetSpec = {
   tag: 'import-dialog',
   summary: 'The 导入EXCEL modal: choose .xls/.xlsx files, preview them, upload each with its outcome',
   needsApi: true,
+  cssParts: { table: PICKER_TABLE_PART, ...POPUP_PARTS },
   attrs: {
     open: { type: 'boolean', description: 'The modal is shown (as <dialog open>); closing it removes the attribute' },
     url: { type: 'string', description: 'Import URL relative to the API base, e.g. /sys/position/importExcel' },
@@ -32,7 +33,7 @@ export const importDialogSpec: WidgetSpec = {
       detail:
         "{ message: string; reason: 'session' | 'network' | 'server'; session?: true; code?: number | string; files?: { name: string; outcome: ImportOutcome }[] }",
     },
-    'wk-close': { description: 'The modal was closed by the user', detail: '{}' },
+    'wk-close': { description: 'The user closed the modal (hide() fires no event)', detail: '{}' },
   },
   methods: {
     show: { description: 'Opens the modal (sets the open attribute)', signature: '() => void' },

@@ -11,7 +11,6 @@ import arco4 from '@arco-design/web-react/es/Empty/style/index.css?inline';
 import arco8 from '@arco-design/web-react/es/Input/style/index.css?inline';
 import arco12 from '@arco-design/web-react/es/InputTag/style/index.css?inline';
 import arco5 from '@arco-design/web-react/es/Link/style/index.css?inline';
-import arco21 from '@arco-design/web-react/es/Menu/style/index.css?inline';
 import arco6 from '@arco-design/web-react/es/Message/style/index.css?inline';
 import arco7 from '@arco-design/web-react/es/Modal/style/index.css?inline';
 import arco14 from '@arco-design/web-react/es/Pagination/style/index.css?inline';
@@ -21,8 +20,8 @@ import arco13 from '@arco-design/web-react/es/Select/style/index.css?inline';
 import arco18 from '@arco-design/web-react/es/Spin/style/index.css?inline';
 import arco19 from '@arco-design/web-react/es/Switch/style/index.css?inline';
 import arco0 from '@arco-design/web-react/es/style/index.css?inline';
-import arco23 from '@arco-design/web-react/es/Table/style/index.css?inline';
-import arco22 from '@arco-design/web-react/es/Tabs/style/index.css?inline';
+import arco22 from '@arco-design/web-react/es/Table/style/index.css?inline';
+import arco21 from '@arco-design/web-react/es/Tabs/style/index.css?inline';
 import arco11 from '@arco-design/web-react/es/Tag/style/index.css?inline';
 import arco16 from '@arco-design/web-react/es/Tooltip/style/index.css?inline';
 import arco9 from '@arco-design/web-react/es/Trigger/style/index.css?inline';
@@ -56,7 +55,6 @@ export const styles: ElementStyles = {
       arco20,
       arco21,
       arco22,
-      arco23,
       own0,
       ':host{display:inline}',
     ].join('\n'),

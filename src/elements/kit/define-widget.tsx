@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRS, parseAttr } from './attribute-values';
+import { exposeParts } from './css-parts';
 import { type Api, INTERNALS, type KitElement, R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER } from './element-internals';
 import { installMembers } from './element-members';
 import { installFormMembers, syncForm } from './form-control';
@@ -153,7 +154,10 @@ export function defineWidget(
         customValidity: '',
         formDisabled: false,
       };
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+      if (this.shadowRoot) {
+        adoptStyles(this.shadowRoot, styles);
+        exposeParts(this.shadowRoot);
+      }
       if (spec.formValue) store.subscribe(() => syncForm(this, spec));
     }
 

@@ -1,12 +1,13 @@
-import { INTERNALS, type KitElement, R2WC_PROPS } from './element-internals';
+import { type Api, INTERNALS, type KitElement, R2WC_PROPS } from './element-internals';
 import { syncForm } from './form-control';
 import { type AttrSpec, attributeName, type WidgetSpec } from './spec';
 
 /**
  * The element's public members on its prototype: one accessor per attribute (the property sets the
  * attribute; booleans by presence), one per rich property (kept in the element's store, never
- * serialised), and the methods (delegating to the adapter's registered functions; before the first
- * render they return a promise of the result; a method may change the form value, e.g. addRow()).
+ * serialised), and the methods (delegating to the adapter's registered functions; called before the first
+ * render, even before the element is connected, they return a promise of the result, settled once it has
+ * rendered; a method may change the form value, e.g. addRow()).
  */
 export function installMembers(prototype: object, spec: WidgetSpec, attrs: Record<string, AttrSpec>): void {
   for (const [name, attr] of Object.entries(attrs)) {
@@ -47,16 +48,21 @@ export function installMembers(prototype: object, spec: WidgetSpec, attrs: Recor
       writable: true,
       value(this: KitElement, ...args: never[]) {
         const inner = this[INTERNALS];
-        if (inner.api?.[name]) {
-          const result = inner.api[name](...args);
+        const call = (method: Api[string]) => {
+          const result = method(...args);
           syncForm(this, spec);
           return result;
-        }
-        return (this as unknown as { updateComplete: Promise<void> }).updateComplete.then(() => {
-          const call = inner.api?.[name];
-          if (!call) throw new Error(`<${spec.tag}>.${name}(): 元素未挂载到页面`);
-          return call(...args);
-        });
+        };
+        // Not rendered yet (or not connected yet): wait for a render that registered the method.
+        const later = (): Promise<unknown> =>
+          new Promise<void>((resolve) => inner.waiters.push(resolve)).then(() => {
+            const method = inner.api?.[name];
+            if (method) return call(method);
+            if (this.isConnected) return later();
+            throw new Error(`<${spec.tag}>.${name}(): 元素已从页面移除`);
+          });
+        const method = inner.api?.[name];
+        return method ? call(method) : later();
       },
     });
   }

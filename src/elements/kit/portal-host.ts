@@ -1,6 +1,7 @@
+import { exposeParts } from './css-parts';
 import { adoptStyles, type ElementStyles } from './host-styles';
 import { setScrollLock, showsModalMask } from './scroll-lock';
-import { CSS_PROPERTIES } from './spec';
+import { THEME_TOKENS } from './spec';
 
 /** Host-page dialogs a popup must stay inside, or their focus traps fight the popup's inputs. */
 const HOST_DIALOGS = '.modal, .ui-dialog, dialog, [aria-modal="true"], [role="dialog"]';
@@ -10,6 +11,10 @@ export const portalOwners = new WeakMap<EventTarget, HTMLElement>();
 
 /** Attributes of the element that the popups must follow. */
 const MIRRORED = ['theme', 'dir', 'lang'] as const;
+
+/** The element that last lost focus, anywhere on the page (inside shadow roots too). */
+let blurred: HTMLElement | undefined;
+globalThis.document?.addEventListener('focusout', (event) => (blurred = event.composedPath()[0] as HTMLElement), true);
 
 /**
  * Where one element's popups (select dropdowns, popovers, modals, messages) render: a `<wk-portal>`
@@ -21,6 +26,10 @@ export class PortalHost {
   private hostElement: HTMLElement | null = null;
   private root: HTMLDivElement | null = null;
   private watcher: MutationObserver | null = null;
+  /** Where focus returns when the popup holding it closes: the element focused before focus came in. */
+  declare private back?: HTMLElement;
+  /** The last element focused in a popup. */
+  declare private last?: HTMLElement;
 
   constructor(
     private readonly owner: HTMLElement,
@@ -36,14 +45,30 @@ export class PortalHost {
       portal.style.cssText = 'position:absolute;top:0;left:0;width:100%;height:0;z-index:1000;display:block';
       const shadow = portal.attachShadow({ mode: 'open' });
       adoptStyles(shadow, this.styles);
+      // Arco's Modal returns no focus across shadow roots (it lands on body): the kit does it for every popup.
+      const outside = (event: FocusEvent) => event.relatedTarget && !shadow.contains(event.relatedTarget as Node);
+      shadow.addEventListener('focusin', (event) => {
+        if (outside(event as FocusEvent)) this.back = blurred;
+        this.last = event.target as HTMLElement;
+      });
+      // Focus moved on to the page: nothing to return.
+      shadow.addEventListener('focusout', (event) => {
+        if (outside(event as FocusEvent)) this.back = undefined;
+      });
       const root = doc.createElement('div');
       root.className = 'wk-portal-root';
       shadow.append(root);
       this.hostElement = portal;
       this.root = root;
       portalOwners.set(portal, this.owner);
+      // The page styles popups as `wk-portal[data-for=tag]::part(popup)`; a popup opening re-reads theme and tokens.
+      exposeParts(root, () => this.sync(portal));
       // A modal with a mask locks the page's scrolling while it is shown.
-      this.watcher = new MutationObserver(() => setScrollLock(this, showsModalMask(root)));
+      this.watcher = new MutationObserver(() => {
+        const modal = showsModalMask(root);
+        setScrollLock(this, modal);
+        if (!modal) this.refocus(shadow);
+      });
       this.watcher.observe(root, {
         subtree: true,
         childList: true,
@@ -71,6 +96,19 @@ export class PortalHost {
     this.root = null;
   }
 
+  /**
+   * A popup that held focus closed (its focused element is hidden or gone, no modal is left open, focus is
+   * on body or in the portal): focus goes back to the element focused before, e.g. the button that opened it.
+   */
+  private refocus(shadow: ShadowRoot): void {
+    const { back, last } = this;
+    if (!back || !last || last.getClientRects().length) return;
+    this.back = this.last = undefined;
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body || active.getRootNode() === shadow) back.focus();
+  }
+
   private place(portal: HTMLElement): void {
     const doc = this.owner.ownerDocument;
     const dialog = this.owner.closest(HOST_DIALOGS);
@@ -80,7 +118,10 @@ export class PortalHost {
     portal.style.position = dialog ? 'fixed' : 'absolute';
   }
 
-  /** Copies the element's theme attributes and design tokens (they do not cross into another tree). */
+  /**
+   * Copies the element's theme attributes and design tokens (they do not cross into another tree): each
+   * token as the element resolves it (set on a wrapper or the element, its own `--primary-6`, its theme).
+   */
   private sync(portal: HTMLElement): void {
     for (const name of MIRRORED) {
       const value = this.owner.getAttribute(name);
@@ -90,10 +131,6 @@ export class PortalHost {
     const view = this.owner.ownerDocument.defaultView;
     if (!view || !this.owner.isConnected) return;
     const computed = view.getComputedStyle(this.owner);
-    for (const { name } of CSS_PROPERTIES) {
-      const value = computed.getPropertyValue(name).trim();
-      if (value) portal.style.setProperty(name, value);
-      else portal.style.removeProperty(name);
-    }
+    for (const name of THEME_TOKENS) portal.style.setProperty(`--wk-${name}`, computed.getPropertyValue(`--${name}`));
   }
 }

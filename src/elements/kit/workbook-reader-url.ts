@@ -1,13 +1,20 @@
+import { announcedKitScript, kitScript } from './kit-script';
+
+type WorkbookReader = typeof import('../../widgets/import-dialog/read-workbook');
+
 /**
  * The import dialog's workbook parser (SheetJS) is not inside the element bundles: it is the separate
- * `workbook-reader.js` next to the script, fetched the first time a workbook is previewed. The script's
- * own address is captured while it runs (`document.currentScript` is null later).
+ * `workbook-reader.js` next to the kit script, fetched the first time a workbook is previewed (see
+ * kit-script.ts for how the script is found).
+ *
+ * In the ES-module build `bundled` imports the parser's own chunk: used when no loader announced the kit's
+ * folder (the modules were bundled into an application, whose scripts are not the kit's).
+ *
+ * @example const { readWorkbookGrids } = await loadWorkbookReader();
  */
-const scriptUrl =
-  (typeof document !== 'undefined' && (document.currentScript as HTMLScriptElement | null)?.src) ||
-  (typeof location !== 'undefined' ? location.href : '');
-
-/** Loads `workbook-reader.js` from the kit's folder (an ES module: same origin, or CORS on the kit's host). */
-export function loadWorkbookReader(): Promise<typeof import('../../widgets/import-dialog/read-workbook')> {
-  return import(/* @vite-ignore */ new URL('workbook-reader.js', scriptUrl).href);
+export function loadWorkbookReader(bundled?: () => Promise<WorkbookReader>): Promise<WorkbookReader> {
+  const script = bundled ? announcedKitScript() : kitScript();
+  if (!script && bundled) return bundled();
+  const base = script?.src || (typeof location !== 'undefined' ? location.href : '');
+  return import(/* @vite-ignore */ new URL('workbook-reader.js', base).href);
 }

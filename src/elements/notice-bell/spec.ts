@@ -1,10 +1,14 @@
-import type { WidgetSpec } from '../kit/spec';
+import { POPUP_PARTS, type WidgetSpec } from '../kit/spec';
 
 /** `<notice-bell>`: the header bell with live notices. */
 export const noticeBellSpec: WidgetSpec = {
   tag: 'notice-bell',
   summary: 'Notice bell: unread badge, a 300 px popover with 通知 / 系统消息 tabs, the 通知消息 modal, live updates',
   needsApi: true,
+  cssParts: {
+    trigger: { description: 'The bell button (with the unread badge)' },
+    ...POPUP_PARTS,
+  },
   attrs: {
     pollInterval: {
       type: 'number',
@@ -24,8 +28,12 @@ export const noticeBellSpec: WidgetSpec = {
     priorityLabels: { type: '{ L: string; M: string; H: string }', description: 'Tag texts per priority' },
   },
   events: {
-    'wk-open': { description: 'The popover opened', detail: '{}' },
-    'wk-close': { description: 'The popover closed', detail: '{}' },
+    'wk-open': { description: 'The user opened the popover (show() fires no event)', detail: '{}' },
+    'wk-close': {
+      description:
+        'The user closed the popover: the bell, an outside click, Esc, an item opened (hide() fires no event)',
+      detail: '{}',
+    },
     'wk-select': {
       description: 'An item was clicked (it is then marked read and opened)',
       detail: '{ item: NoticeItem }',

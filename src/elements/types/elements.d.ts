@@ -1,6 +1,8 @@
 /**
  * Types of the element kit's custom elements for TypeScript pages and React users
  * (`dist/elements/elements.d.ts`). Attributes are also properties; rich values are properties only.
+ * Methods fire no events (events follow user actions); a method called before the element has rendered
+ * (even before it is connected) returns a promise of its result, settled after the first render.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
@@ -20,7 +22,14 @@ export interface WidgetKitGlobal {
   version: string;
   configure(config: KitConfig): KitConfig;
   getConfig(): Readonly<KitConfig>;
+  /** Tags the kit scripts on the page provide (the loader: all five, each defined on first use). */
   tags: string[];
+  /** With `wk-loader.js` on the page: defines `tag` (or each of `tags`) from the shared runtime. */
+  load?(tags: string | readonly string[]): Promise<void>;
+  /** With `wk-loader.js`: `customElements.whenDefined(tag)`. */
+  whenDefined?(tag: string): Promise<CustomElementConstructor>;
+  /** With `wk-loader.js`: also scan and watch `root` (a closed shadow root, say) for the kit's tags. */
+  observe?(root: Document | DocumentFragment | Element): void;
 }
 
 interface KitElementBase extends HTMLElement {
@@ -60,11 +69,11 @@ export interface CronBuilderElement extends KitElementBase, KitFormControl {
   reset(): void;
 }
 
+/** A user of `<user-picker>`'s `wk-change` and `getUsers()`: exactly these fields. */
 export interface PickerUser {
   id: string;
   username: string;
   realname: string;
-  orgCodeTxt?: string;
 }
 
 export interface UserPickerElement extends KitElementBase, KitFormControl {
@@ -78,7 +87,8 @@ export interface UserPickerElement extends KitElementBase, KitFormControl {
   shopId?: string;
   services?: Record<string, (...args: never[]) => Promise<unknown>>;
   clear(): void;
-  getUsers(): PickerUser[];
+  /** The users of the current value (set by attribute, property or the modal), names looked up. */
+  getUsers(): Promise<PickerUser[]>;
 }
 
 export interface NoticeItem {
@@ -160,17 +170,56 @@ export interface KitErrorDetail {
   files?: { name: string; outcome: ImportOutcome }[];
 }
 
+/** `wk-change` of `<cron-builder>`. */
+export interface CronChangeDetail {
+  value: string;
+  valid: boolean;
+  message: string | null;
+}
+
+/** `wk-change` of `<user-picker>`. */
+export interface UserPickerChangeDetail {
+  value: string;
+  users: PickerUser[];
+}
+
+/** `wk-change` of `<editable-table>`: a cell edited by the user. */
+export interface TableChangeDetail {
+  rows: Row[];
+  row: Row;
+  rowKey: string;
+  column: string;
+  value: unknown;
+}
+
+/** Every event of the kit with its detail (all bubble and are composed; user actions only, never methods). */
 export interface KitEventMap {
+  /** Every element, after its first render. */
   'wk-ready': CustomEvent<{ tag: string }>;
-  'wk-change': CustomEvent<Record<string, unknown>>;
-  'wk-open': CustomEvent<Record<string, never>>;
-  'wk-close': CustomEvent<Record<string, never>>;
-  'wk-select': CustomEvent<{ item: NoticeItem }>;
-  'wk-read': CustomEvent<{ id: string }>;
-  'wk-import': CustomEvent<{ phase: string; files: { name: string; outcome: ImportOutcome }[] }>;
+  /** Every element: a request failed; `<import-dialog>`: also a failed import run. */
   'wk-error': CustomEvent<KitErrorDetail>;
+  /** cron-builder, user-picker, editable-table. */
+  'wk-change': CustomEvent<CronChangeDetail | UserPickerChangeDetail | TableChangeDetail>;
+  /** notice-bell: the user opened the popover. */
+  'wk-open': CustomEvent<Record<string, never>>;
+  /** notice-bell: the user closed the popover; import-dialog: the user closed the modal. */
+  'wk-close': CustomEvent<Record<string, never>>;
+  /** notice-bell: an item was clicked. */
+  'wk-select': CustomEvent<{ item: NoticeItem }>;
+  /** notice-bell: an item was marked read on the server. */
+  'wk-read': CustomEvent<{ id: string }>;
+  /** notice-bell: 查看更多 was clicked. */
+  'wk-view-more': CustomEvent<Record<string, never>>;
+  /** notice-bell: 去处理 of an announcement with openType url. */
+  'wk-open-url': CustomEvent<{ openPage: string; item: NoticeItem }>;
+  /** import-dialog: a run ended with rows imported. */
+  'wk-import': CustomEvent<{ phase: string; files: { name: string; outcome: ImportOutcome }[] }>;
+  /** editable-table: the user added rows. */
   'wk-row-add': CustomEvent<{ rows: Row[] }>;
+  /** editable-table: the user deleted rows. */
   'wk-row-delete': CustomEvent<{ keys: string[] }>;
+  /** editable-table: the checked rows changed. */
+  'wk-selection-change': CustomEvent<{ keys: string[] }>;
 }
 
 type ElementProps<E> = DetailedHTMLProps<HTMLAttributes<E>, E> & Record<string, unknown>;

@@ -1,10 +1,15 @@
-import type { WidgetSpec } from '../kit/spec';
+import { PICKER_TABLE_PART, POPUP_PARTS, type WidgetSpec } from '../kit/spec';
 
 /** `<user-picker>`: chosen users as tags plus the 选择用户 modal. */
 export const userPickerSpec: WidgetSpec = {
   tag: 'user-picker',
   summary: 'Users chosen in the 选择用户 modal (by department, or a plain list), shown as removable tags',
   needsApi: true,
+  cssParts: {
+    trigger: { description: 'The 选择用户 button' },
+    table: PICKER_TABLE_PART,
+    ...POPUP_PARTS,
+  },
   formValue: 'value',
   valueMissing: '请选择用户',
   attrs: {
@@ -38,8 +43,9 @@ export const userPickerSpec: WidgetSpec = {
   methods: {
     clear: { description: 'Removes every chosen user (fires no event)', signature: '() => void' },
     getUsers: {
-      description: 'The chosen users known so far (labels resolved by the widget)',
-      signature: '() => { id: string; username: string; realname: string }[]',
+      description:
+        'The users of the current value, however it was set (attribute, property, the modal): resolves once their names are looked up; values the server does not know are left out',
+      signature: '() => Promise<{ id: string; username: string; realname: string }[]>',
     },
   },
 };

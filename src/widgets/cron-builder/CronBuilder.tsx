@@ -1,10 +1,10 @@
 import { Input, Tabs } from '@arco-design/web-react';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BUILDER_UNITS, type BuilderUnit, PREVIEW_DEBOUNCE_MS } from '../../core/cron';
 import { BasicPanel } from './BasicPanel';
 import { CronPreview } from './CronPreview';
 import { DayPanel } from './DayPanel';
-import { PopupContainerContext } from './fields';
+import { arrowKey, PopupContainerContext } from './fields';
 import { TITLE, UNIT_TABS } from './labels';
 import type { PanelProps } from './panel-kit';
 import { useCronBuilderController, useDebouncedValue } from './use-cron-builder';
@@ -59,10 +59,26 @@ export function CronBuilder(props: CronBuilderProps) {
   const panel: PanelProps = { cron, variant, disabled };
   const settledText = useDebouncedValue(cron.text, PREVIEW_DEBOUNCE_MS);
   const textInvalid = settledText === cron.text && cron.problem !== null;
+  const box = useRef<HTMLDivElement>(null);
+  // WAI-ARIA tabs: the tab list is one Tab stop (the active tab), the panel none (its controls are stops).
+  // Arco renders every title with tabIndex 0 and never resets it; it sets the panel's on each change.
+  useLayoutEffect(() => {
+    for (const node of box.current?.querySelectorAll<HTMLElement>('[role=tab],[role=tabpanel]') ?? []) {
+      node.tabIndex = node.getAttribute('aria-selected') === 'true' ? 0 : -1;
+    }
+  });
+  // Left/Right (wrapping), Home and End move to and open a tab.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).getAttribute('role') !== 'tab') return;
+    const tabs = [...event.currentTarget.querySelectorAll('[role=tab]')];
+    const tab = arrowKey(event, tabs);
+    if (tab) setActiveTab(units[tabs.indexOf(tab)] as BuilderUnit);
+  };
 
   return (
     <PopupContainerContext.Provider value={getPopupContainer}>
-      <div className={props.className} style={{ width: '100%', ...props.style }}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys of Arco's tab list, delegated */}
+      <div ref={box} onKeyDown={onKeyDown} className={props.className} style={{ width: '100%', ...props.style }}>
         <Tabs
           type="card-gutter"
           size="small"
@@ -114,7 +130,7 @@ function TabTitle(props: { unit: BuilderUnit; invalid: boolean }) {
   );
 }
 
-/** One cell per part of the expression: the tab name over the part's text; a click opens the tab. */
+/** One cell per part of the expression: the tab name over the part's text; a click opens the tab (keyboard: the tabs). */
 function PartsSummary(props: {
   text: string;
   units: readonly BuilderUnit[];
@@ -132,6 +148,7 @@ function PartsSummary(props: {
           <button
             key={unit}
             type="button"
+            tabIndex={-1}
             disabled={!shown}
             onClick={() => props.onSelect(unit)}
             title={text}

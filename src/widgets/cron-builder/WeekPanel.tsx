@@ -18,7 +18,7 @@ export function WeekPanel(props: PanelProps) {
       label={`周 ${label}`}
       disabled={disabled}
       onChange={setter(param, mode)}
-      onFocus={() => (state.mode !== mode ? select(mode) : undefined)}
+      onClick={() => (state.mode !== mode ? select(mode) : undefined)}
     />
   );
   return (

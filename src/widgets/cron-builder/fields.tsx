@@ -1,5 +1,13 @@
 import { Checkbox, InputNumber, Radio, Select } from '@arco-design/web-react';
-import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
+import {
+  type CSSProperties,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import type { IntBounds } from '../../core/cron';
 import { WEEKDAY_LABELS } from './labels';
 
@@ -34,8 +42,8 @@ export interface IntInputProps {
   disabled?: boolean;
   width?: number;
   onChange(value: number): void;
-  /** Focusing the input selects its mode. */
-  onFocus?: () => void;
+  /** Clicking the input selects its mode (not focus: tabbing across the builder changes nothing). */
+  onClick?: () => void;
 }
 
 /**
@@ -54,7 +62,7 @@ export function IntInput(props: IntInputProps) {
       disabled={props.disabled}
       aria-label={props.label}
       style={{ width: props.width ?? 104 }}
-      onFocus={props.onFocus}
+      onClick={props.onClick}
       onChange={(value) => {
         if (typeof value === 'number' && Number.isInteger(value)) props.onChange(value);
       }}
@@ -68,7 +76,7 @@ export function WeekdaySelect(props: {
   label: string;
   disabled?: boolean;
   onChange(value: number): void;
-  onFocus?: () => void;
+  onClick?: () => void;
 }) {
   const getPopupContainer = useContext(PopupContainerContext);
   return (
@@ -79,14 +87,17 @@ export function WeekdaySelect(props: {
       aria-label={props.label}
       style={{ width: 84 }}
       getPopupContainer={getPopupContainer}
-      onFocus={props.onFocus}
+      onClick={props.onClick}
       onChange={(value: number) => props.onChange(value)}
       options={WEEKDAY_LABELS.map((label, value) => ({ label, value }))}
     />
   );
 }
 
-/** The checkbox grid of the specify mode; the last box cannot be unticked (a part is never empty). */
+/**
+ * The checkbox grid of the specify mode; the last box cannot be unticked (a part is never empty). One Tab stop
+ * (the box focused last, at first the first ticked one); arrow keys, Home and End move in the grid.
+ */
 export function SpecifyGrid(props: {
   values: readonly number[];
   options: readonly { value: number; label: string }[];
@@ -98,10 +109,22 @@ export function SpecifyGrid(props: {
     const next = checked ? [...props.values, one] : props.values.filter((value) => value !== one);
     if (next.length > 0) props.onChange(props.options.map((option) => option.value).filter((v) => next.includes(v)));
   };
+  const grid = useRef<HTMLDivElement>(null);
+  const rove = (stop?: EventTarget) => {
+    const boxes = [...(grid.current?.querySelectorAll('input') ?? [])];
+    const to = stop ?? boxes.find((box) => box.checked) ?? boxes[0];
+    for (const box of boxes) box.tabIndex = box === to ? 0 : -1;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once; then the focused box is the stop
+  useLayoutEffect(() => rove(), []);
   // Plain checkboxes: Arco's group filters its onChange by values registered in an effect, which
   // drops a click made in the first frame.
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the grid's arrow keys, delegated from its checkboxes
     <div
+      ref={grid}
+      onFocus={(event) => rove(event.target)}
+      onKeyDown={(event) => arrowKey(event, event.currentTarget.querySelectorAll('input:enabled'), props.columns)}
       className="arco-checkbox-group"
       style={{
         display: 'grid',
@@ -125,6 +148,25 @@ export function SpecifyGrid(props: {
       ))}
     </div>
   );
+}
+
+/**
+ * Roving focus by keyboard: Left/Right, Up/Down (a grid of `columns`; none: a tab list, Left/Right wrap), Home
+ * and End focus another of `items`, which is returned (undefined: not such a key).
+ */
+export function arrowKey(event: KeyboardEvent, items: Iterable<Element>, columns = 0): HTMLElement | undefined {
+  const list = [...items] as HTMLElement[];
+  const { key } = event;
+  const n = list.length;
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -columns, ArrowDown: columns }[key];
+  const index =
+    key === 'Home' ? 0 : key === 'End' ? n - 1 : step ? list.indexOf(event.target as HTMLElement) + step : Number.NaN;
+  const to = list[columns ? index : (index + n) % n];
+  if (to) {
+    event.preventDefault();
+    to.focus();
+  }
+  return to;
 }
 
 /** Numbers from `min` to `max` as checkbox options, zero-padded to two digits when asked. */

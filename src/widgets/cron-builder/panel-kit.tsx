@@ -1,5 +1,5 @@
 import { Alert, Radio } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   type BuilderParam,
   type BuilderUnit,
@@ -54,14 +54,14 @@ export function ParamInput(props: {
       disabled={panel.disabled}
       width={props.width}
       onChange={setter(param, mode)}
-      onFocus={() => {
+      onClick={() => {
         if ((panel.cron.model[unit] as { mode: string }).mode !== mode) select(mode);
       }}
     />
   );
 }
 
-/** The radios of a tab, one column. */
+/** The radios of a tab, one column: a native radio group (one Tab stop, arrow keys choose). */
 export function ModeGroup(props: {
   value: string;
   onChange(mode: string): void;
@@ -70,6 +70,7 @@ export function ModeGroup(props: {
 }) {
   return (
     <Radio.Group
+      name={useId()}
       value={props.value}
       onChange={props.onChange}
       disabled={props.disabled}

@@ -1,6 +1,14 @@
 import { Badge, Popover } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
-import { type CSSProperties, type Ref, useCallback, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type Ref,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import type { NoticeApi, NoticeItem, NoticeRealtime } from '../../core/realtime';
 import { useNoticeBellServices } from './NoticeBellContext';
 import { NoticeDetailModal } from './NoticeDetailModal';
@@ -15,7 +23,7 @@ export interface NoticeComponentTarget {
   announcement: NoticeItem;
 }
 
-/** Imperative handle (for the custom element's methods). */
+/** Imperative handle (for the custom element's methods): show() and hide() do not call onPopupVisibleChange. */
 export interface NoticeBellHandle {
   /** Re-fetches the lists; rejects when the call fails. */
   reload(): Promise<void>;
@@ -40,6 +48,7 @@ export interface NoticeBellProps {
   onOpenUrl?: (openPage: string, announcement: NoticeItem) => void;
   /** An item was clicked (before it is marked read and opened). */
   onSelect?: (announcement: NoticeItem) => void;
+  /** The user opened or closed the popover (click, outside click, Esc, an item opened). */
   onPopupVisibleChange?: (visible: boolean) => void;
   /** Tag texts per priority (default 一般 / 重要 / 紧急). */
   priorityLabels?: PriorityLabels;
@@ -88,10 +97,18 @@ export function NoticeBell(props: NoticeBellProps) {
     [onPopupVisibleChange],
   );
 
-  useImperativeHandle(props.ref, () => ({ reload, show: () => changePopup(true), hide: () => changePopup(false) }), [
-    reload,
-    changePopup,
-  ]);
+  useImperativeHandle(
+    props.ref,
+    () => ({ reload, show: () => setPopupVisible(true), hide: () => setPopupVisible(false) }),
+    [reload],
+  );
+
+  // Esc on the bell or in the popover closes it, focus back on the bell.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !popupVisible) return;
+    changePopup(false);
+    triggerRef.current?.focus();
+  };
 
   const openItem = (item: NoticeItem) => {
     changePopup(false);
@@ -130,13 +147,18 @@ export function NoticeBell(props: NoticeBellProps) {
         getPopupContainer={getPopupContainer}
         style={{ width: 300, maxWidth: 300 }}
         content={
-          <NoticePanel lists={lists} onOpen={openItem} onViewMore={viewMore} priorityLabels={props.priorityLabels} />
+          // biome-ignore lint/a11y/noStaticElementInteractions: Esc from anywhere in the popover
+          <div onKeyDown={onKeyDown}>
+            <NoticePanel lists={lists} onOpen={openItem} onViewMore={viewMore} priorityLabels={props.priorityLabels} />
+          </div>
         }
       >
         <button
           ref={triggerRef}
           type="button"
           aria-label={`通知(${total})`}
+          aria-expanded={popupVisible}
+          onKeyDown={onKeyDown}
           className={props.className}
           style={{ ...triggerStyle, ...props.style }}
         >

@@ -1,5 +1,5 @@
 import { Button, Space, Tag } from '@arco-design/web-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type Ref, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import type { PickerColumn } from '../picker-table';
 import { type ListQuery, MultiSelectModal } from './MultiSelectModal';
 import type { PickerServices, PickerUser, UserValueField } from './picker-services';
@@ -12,6 +12,12 @@ const LIST_COLUMNS: PickerColumn<PickerUser>[] = [
   { title: '姓名', dataIndex: 'realname' },
   { title: '部门', dataIndex: 'orgCodeTxt' },
 ];
+
+/** Imperative handle (for the custom element's getUsers()). */
+export interface UserPickerHandle {
+  /** The chosen users in value order, once their look-up answered (keys the server does not know are left out). */
+  users(): Promise<PickerUser[]>;
+}
 
 export interface UserPickerProps {
   /** Comma-separated usernames (or ids, see `valueField`). Controlled when given. */
@@ -35,6 +41,7 @@ export interface UserPickerProps {
   services?: Partial<PickerServices>;
   /** Where the modal renders (a custom element's portal host). */
   getPopupContainer?: () => HTMLElement;
+  ref?: Ref<UserPickerHandle>;
 }
 
 /**
@@ -57,6 +64,7 @@ export function UserPicker({
   placeholder = '请选择用户',
   services: own,
   getPopupContainer,
+  ref,
 }: UserPickerProps) {
   const services = usePickerServices(own);
   const [current, setValue] = useValue(value, defaultValue, undefined);
@@ -66,7 +74,10 @@ export function UserPicker({
     (missing: string[]) => services.usersByValues(missing, valueField),
     [services, valueField],
   );
-  const { items, remember } = useResolvedItems(keys, resolve, keyOf);
+  const { items, remember, settled } = useResolvedItems(keys, resolve, keyOf);
+  useImperativeHandle(ref, () => ({
+    users: () => settled().then((known) => keys.flatMap((key) => known.get(key) ?? [])),
+  }));
   const [open, setOpen] = useState(false);
 
   const chosen = useMemo(() => {

@@ -26,7 +26,7 @@ export {
   useValue,
 } from './selection';
 export { PickerServicesProvider, usePickerServices } from './services-context';
-export { UserPicker, type UserPickerProps } from './UserPicker';
+export { UserPicker, type UserPickerHandle, type UserPickerProps } from './UserPicker';
 export {
   PAGE_SIZE_OPTIONS,
   USER_SELECT_MODAL_TITLE,

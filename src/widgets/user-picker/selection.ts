@@ -26,6 +26,7 @@ export function joinValue(keys: Iterable<string>): string {
  * Items of `keys` known so far. Keys without an item are fetched together in one `resolve` call (never
  * one call per key, never bound to a table page); `remember` adds items the user just chose, so they need
  * no call. Answers for keys the value no longer holds are kept for later but never block rendering.
+ * `settled()` gives every item known once the calls under way have answered.
  *
  * @example const { items, remember } = useResolvedItems(['admin'], (keys) => services.usersByValues(keys, 'username'), (u) => u.username);
  */
@@ -33,28 +34,43 @@ export function useResolvedItems<T>(
   keys: readonly string[],
   resolve: (keys: string[]) => Promise<T[]>,
   keyOf: (item: T) => string,
-): { items: Map<string, T>; remember: (items: Iterable<T>) => void; loading: boolean } {
+): {
+  items: Map<string, T>;
+  remember: (items: Iterable<T>) => void;
+  loading: boolean;
+  settled: () => Promise<Map<string, T>>;
+} {
   const [items, setItems] = useState<Map<string, T>>(() => new Map());
   const [loading, setLoading] = useState(false);
   const asked = useRef(new Set<string>());
+  const known = useRef(items);
+  const pending = useRef<Promise<unknown>>(Promise.resolve());
   const resolveRef = useRef(resolve);
   resolveRef.current = resolve;
   const keyOfRef = useRef(keyOf);
   keyOfRef.current = keyOf;
   const wanted = keys.join('\u0000');
 
+  const remember = (found: Iterable<T>) => {
+    const next = new Map(known.current);
+    for (const item of found) {
+      const key = keyOfRef.current(item);
+      next.set(key, item);
+      asked.current.add(key);
+    }
+    known.current = next;
+    setItems(next);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remember only writes refs and state
   useEffect(() => {
     const missing = (wanted ? wanted.split('\u0000') : []).filter((key) => !asked.current.has(key));
     if (missing.length === 0) return;
     for (const key of missing) asked.current.add(key);
     setLoading(true);
-    resolveRef.current(missing).then(
+    const call = resolveRef.current(missing).then(
       (found) => {
-        setItems((current) => {
-          const next = new Map(current);
-          for (const item of found) next.set(keyOfRef.current(item), item);
-          return next;
-        });
+        remember(found);
         setLoading(false);
       },
       () => {
@@ -62,20 +78,10 @@ export function useResolvedItems<T>(
         setLoading(false);
       },
     );
+    pending.current = Promise.all([pending.current, call]);
   }, [wanted]);
 
-  const remember = (chosen: Iterable<T>) => {
-    setItems((current) => {
-      const next = new Map(current);
-      for (const item of chosen) {
-        const key = keyOfRef.current(item);
-        next.set(key, item);
-        asked.current.add(key);
-      }
-      return next;
-    });
-  };
-  return { items, remember, loading };
+  return { items, remember, loading, settled: () => pending.current.then(() => known.current) };
 }
 
 /**
