@@ -18,7 +18,10 @@
       .then((digest) => ({ appids: APP_ID, timestamps: timestamps, signs: hex(digest) }));
   }
 
-  /** Resolves with { token, username, tenantId } of the demo account. */
+  /**
+   * Signs the demo account in and hands its session to the element kit (WidgetKit.configure); resolves
+   * with { token, username, tenantId, realname }.
+   */
   window.demoLogin = (apiBase, username, password) =>
     signHeaders()
       .then((headers) => {
@@ -34,6 +37,8 @@
         if (!body.success) throw new Error(body.message || '登录失败');
         var user = body.result.userInfo || {};
         var role = user.sysRole || {};
-        return { token: body.result.token, username: user.username, tenantId: role.tenantId, realname: user.realname };
+        var session = { token: body.result.token, username: user.username, tenantId: role.tenantId };
+        window.WidgetKit.configure(Object.assign({ apiBase: apiBase }, session));
+        return Object.assign({ realname: user.realname }, session);
       });
 })();

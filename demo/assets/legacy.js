@@ -93,12 +93,6 @@
   window
     .demoLogin(API_BASE, 'tenant1', 'Demo@2026')
     .then((session) => {
-      WidgetKit.configure({
-        apiBase: API_BASE,
-        token: session.token,
-        tenantId: session.tenantId,
-        username: session.username,
-      });
       document.getElementById('who').textContent = `当前用户：${session.realname || session.username}`;
       document.body.setAttribute('data-ready', 'true');
     })

@@ -28,12 +28,6 @@
     return window
       .demoLogin(API_BASE, username, password)
       .then((session) => {
-        WidgetKit.configure({
-          apiBase: API_BASE,
-          token: session.token,
-          tenantId: session.tenantId,
-          username: session.username,
-        });
         document.getElementById('who').textContent = session.realname || session.username;
         var slot = document.getElementById('bell-slot');
         if (!slot.querySelector('notice-bell')) slot.appendChild(document.createElement('notice-bell'));

@@ -1,6 +1,6 @@
-import * as XLSX from '@e965/xlsx';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession, publishAnnouncement } from './support/api';
+import { xlsxFile } from './support/workbook';
 
 const productOrigin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -141,21 +141,12 @@ for (const site of [SAME_ORIGIN, PARTNER_ORIGIN]) {
       await page.locator('#open-import').click();
       const dialog = legacy.modal('导入职务');
       await expect(dialog).toBeVisible();
-      const book = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(
-        book,
-        XLSX.utils.aoa_to_sheet([
+      await dialog.locator('input[type=file]').setInputFiles(
+        xlsxFile('职务预览.xlsx', '职务', [
           ['职务编码', '职务名称'],
           [code, '预览职务'],
         ]),
-        '职务',
       );
-      const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: '职务预览.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer,
-      });
       await expect(dialog.getByRole('cell', { name: '预览职务' })).toBeVisible({ timeout: 15_000 });
       expect(fetched).toEqual([`${productOrigin}/elements/workbook-reader.js`]);
 

@@ -1,6 +1,6 @@
-import * as XLSX from '@e965/xlsx';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiSession, publishAnnouncement } from './support/api';
+import { xlsxFile } from './support/workbook';
 
 // demo/loader.html: a page whose only kit script is wk-loader.js, on the product's origin and on a partner's
 // (CORS_ORIGINS; ES modules are always fetched with CORS). React DOM registers each copy of itself with the
@@ -137,20 +137,12 @@ for (const site of SITES) {
       await page.locator('#open-import').click();
       const dialog = loader.modal('导入职务');
       await expect(dialog).toBeVisible();
-      const book = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(
-        book,
-        XLSX.utils.aoa_to_sheet([
+      await dialog.locator('input[type=file]').setInputFiles(
+        xlsxFile('职务.xlsx', '职务', [
           ['职务编码', '职务名称'],
           ['loader_preview', '加载器预览'],
         ]),
-        '职务',
       );
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: '职务.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array),
-      });
       await expect(dialog.getByRole('cell', { name: '加载器预览' })).toBeVisible({ timeout: 15_000 });
       expect(loader.kitFiles).toContain('workbook-reader.js');
       expect(
