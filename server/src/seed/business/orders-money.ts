@@ -1,5 +1,5 @@
 import { newId } from '../../util/ids';
-import { formatDateTime } from '../../util/time';
+import { compactDateTime, formatDateTime } from '../../util/time';
 import type { BuiltOrder, Row, TenantRefs } from './orders-build';
 import { BANKS } from './orders-data';
 import { DAY_MS, HOUR_MS, money, type Random } from './orders-random';
@@ -31,7 +31,7 @@ export interface ShopMoney {
 /** A business number: prefix, display-zone time to the second, a running tail. */
 function numberAt(prefix: string, at: Date, seq: { next: number }): string {
   seq.next += 1;
-  return `${prefix}${(formatDateTime(at) ?? '').replace(/\D/g, '')}${String(seq.next).padStart(6, '0')}`;
+  return `${prefix}${compactDateTime(at)}${String(seq.next).padStart(6, '0')}`;
 }
 
 /**

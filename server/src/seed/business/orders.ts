@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { formatDateTime } from '../../util/time';
+import { OrderStatus, RiskStatus } from '../../routes/trade/order-states';
+import { compactDateTime } from '../../util/time';
 import { DEMO_TENANTS, type DemoTenant } from '../demo-org-data';
 import { DEMO_PEOPLE } from '../demo-people';
 import {
@@ -107,10 +108,6 @@ function guaranteedOrderTime(random: Random, ageDays: number, now: Date): Date {
   return atHour(addDays(dateOf(now), -ageDays), random.int(8, 22), random.int(0, 59));
 }
 
-function stamp(at: Date): string {
-  return (formatDateTime(at) ?? '').replace(/\D/g, '');
-}
-
 /** One tenant's business rows, planned before anything is written. */
 export interface TenantBusiness {
   customers: Customer[];
@@ -157,19 +154,21 @@ export function planTenantBusiness(
   const count = Math.max(ORDER_COUNT[tenant.id] ?? 100, guaranteed.length + 1);
   const orders: BuiltOrder[] = [];
   const firstShop = new Map<Customer, string>();
+  // The order the demo announcements name: the first shop's, two hours old (a fifth of the day so far
+  // before ten), awaiting manual review.
+  const mainShop = refs.shops[0] as TenantRefs['shops'][number];
+  const announced: OrderSlot = {
+    created: earlierToday(now, 0.2),
+    shop: mainShop,
+    orderType: orderTypesOf(mainShop.rentOrPurchase)[0] as 1 | 2,
+    forced: { status: OrderStatus.PENDING_REVIEW, riskStatus: RiskStatus.MANUAL },
+  };
   for (let index = 0; index < count; index += 1) {
     const random = randomStream(tenant.id, 'order', index);
     const promised = guaranteed[index - 1];
-    const mainShop = refs.shops[0] as TenantRefs['shops'][number];
     const slot: OrderSlot =
       index === 0
-        ? {
-            // The announced order: two hours old (a fifth of the day so far before ten).
-            created: earlierToday(now, 0.2),
-            shop: mainShop,
-            orderType: orderTypesOf(mainShop.rentOrPurchase)[0] as 1 | 2,
-            forced: { status: 2, riskStatus: 3 },
-          }
+        ? announced
         : promised
           ? {
               created: guaranteedOrderTime(random, promised.scenario.ageDays, now),
@@ -197,8 +196,8 @@ export function planTenantBusiness(
     if (!firstShop.has(customer)) firstShop.set(customer, shop.id);
     const orderNo =
       index === 0
-        ? (ANNOUNCED_ORDER_NO[tenant.id] ?? `ZL${stamp(created)}0000`)
-        : `${orderType === 1 ? 'ZL' : 'GM'}${stamp(created)}${String(tenantIndex * 1000 + index).padStart(4, '0')}`;
+        ? (ANNOUNCED_ORDER_NO[tenant.id] ?? `ZL${compactDateTime(created)}0000`)
+        : `${orderType === 1 ? 'ZL' : 'GM'}${compactDateTime(created)}${String(tenantIndex * 1000 + index).padStart(4, '0')}`;
     orders.push(
       buildOrder(random, {
         refs,
