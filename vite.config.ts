@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { arcoComponentStyles } from './scripts/vite-arco-styles.ts';
+import { lazyWidgetBarrels } from './scripts/vite-lazy-barrels.ts';
 
 /**
  * The admin host. `npm run dev` / `npm start` serve it; the API prefix is proxied (HTTP and websockets)
@@ -29,7 +30,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { [apiPrefix]: { target: apiTarget, changeOrigin: false, ws: true } };
 
   return {
-    plugins: [arcoComponentStyles(process.cwd()), react()],
+    plugins: [arcoComponentStyles(process.cwd()), lazyWidgetBarrels(), react()],
     define,
     server: { proxy },
     preview: { proxy },

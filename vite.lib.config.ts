@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import {
@@ -11,6 +11,7 @@ import {
   terserPass,
   withoutSpecDocs,
 } from './scripts/vite-kit-slim.ts';
+import { lazyWidgetBarrels } from './scripts/vite-lazy-barrels.ts';
 import { KIT_TAGS } from './src/elements/loader/tags.ts';
 
 /**
@@ -78,6 +79,38 @@ function loadedFromSideFile(
   };
 }
 
+/**
+ * In classic-script bundles a part fetched on first use, `lazyPart(() => import('./Part'), 'Part')`, is the
+ * component itself, `inlinePart(Part)`, imported statically: a classic script is one file anyway, so there is
+ * nothing to wait for, and an inlined dynamic import would keep each part's module wrapped and whole
+ * (measured on the all-in-one bundle: +16 KB gzip inlined, +1.2 KB as static imports behind React.lazy).
+ */
+function inlineLazyParts(): Plugin {
+  const LAZY = /\blazyPart\(\s*\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)\s*,\s*'(\w+)'\s*\)/g;
+  const partModule = resolve(ROOT, 'src/widgets/lazy-part/lazy-part.ts');
+  return {
+    name: 'wk-inline-lazy-parts',
+    enforce: 'pre',
+    transform(code, id) {
+      const own = id.startsWith(resolve(ROOT, 'src')) && !id.startsWith(dirname(partModule)) && /\.tsx?$/.test(id);
+      if (!own || !code.includes('lazyPart(')) return null;
+      const parts: string[] = [];
+      const next = code.replace(LAZY, (_match, specifier: string, name: string) => {
+        parts.push(`import { ${name} as __wk_part${parts.length} } from '${specifier}';`);
+        return `__wk_inlinePart(__wk_part${parts.length - 1})`;
+      });
+      if (parts.length === 0) return null;
+      if (/\blazyPart\(/.test(next.replace(/^\s*(\*|\/\/).*$/gm, ''))) {
+        this.error(
+          `${id}: a lazyPart call the classic bundles cannot inline (write it as lazyPart(() => import('./Part'), 'Part'))`,
+        );
+      }
+      const header = `import { inlinePart as __wk_inlinePart } from '${partModule}';\n${parts.join('\n')}\n`;
+      return { code: header + next, map: null };
+    },
+  };
+}
+
 /** The import preview's parser: `workbook-reader.js`, an ES module. */
 const externalWorkbookReader = (bundled = false) =>
   loadedFromSideFile(
@@ -122,6 +155,7 @@ function base(plugins: Plugin[]): InlineConfig {
     mode: 'production',
     plugins: [
       dropWidgetCss(),
+      lazyWidgetBarrels(),
       // Size only (issue 9's budgets): see scripts/vite-kit-slim.ts.
       sharedTsHelpers(),
       sharedIconHelpers(),
@@ -143,12 +177,22 @@ function base(plugins: Plugin[]): InlineConfig {
 /** The bundles with a size budget (issue 9), which get terser's second pass. */
 const BUDGETED = new Set(['admin-elements', 'notice-bell']);
 
-const KIT_SCRIPT_GUARD = resolve(ROOT, 'src/elements/loader/kit-script-guard.ts');
-let guardCode: Promise<string> | undefined;
+/**
+ * The guards (src/elements/loader): the all-in-one bundle decides at once (`guardKitScript`); a single-element
+ * bundle first waits for the end of the page's parsing to see its neighbours (`guardSingleKitScript`).
+ */
+const GUARDS = {
+  all: { entry: resolve(ROOT, 'src/elements/loader/kit-script-guard.ts'), call: 'guardKitScript' },
+  single: { entry: resolve(ROOT, 'src/elements/loader/single-kit-script-guard.ts'), call: 'guardSingleKitScript' },
+} as const;
+type GuardKind = keyof typeof GUARDS;
+const guardCode = new Map<GuardKind, Promise<string>>();
 
-/** src/elements/loader/kit-script-guard.ts as classic-script code defining `__wkGuard.guardKitScript` (built once). */
-function kitScriptGuardCode(): Promise<string> {
-  guardCode ??= build({
+/** A guard as classic-script code defining `__wkGuard.<call>` (built once per kind). */
+function kitScriptGuardCode(kind: GuardKind): Promise<string> {
+  let code = guardCode.get(kind);
+  if (code) return code;
+  code = build({
     configFile: false,
     root: ROOT,
     mode: 'production',
@@ -159,7 +203,7 @@ function kitScriptGuardCode(): Promise<string> {
       minify: true,
       target: 'es2020',
       reportCompressedSize: false,
-      lib: { entry: KIT_SCRIPT_GUARD, formats: ['iife'], name: '__wkGuard' },
+      lib: { entry: GUARDS[kind].entry, formats: ['iife'], name: '__wkGuard' },
       rolldownOptions: { output: { generatedCode: { symbols: false } } },
     },
   }).then((result) => {
@@ -168,22 +212,24 @@ function kitScriptGuardCode(): Promise<string> {
     if (chunk?.type !== 'chunk') throw new Error('the kit script guard did not build');
     return chunk.code;
   });
-  return guardCode;
+  guardCode.set(kind, code);
+  return code;
 }
 
 /**
- * Wraps a classic bundle's code in a function the guard calls (kit-script-guard.ts): nothing of the
- * bundle, React included, runs until the guard decides this copy is the one to define `tags`.
+ * Wraps a classic bundle's code in a function the guard calls: nothing of the bundle, React included, runs
+ * until the guard decides this copy is the one to define `tags`.
  */
 function kitScriptGuard(tags: readonly string[]): Plugin {
+  const kind: GuardKind = tags.length === KIT_TAGS.length ? 'all' : 'single';
   return {
     name: 'wk-kit-script-guard',
     async generateBundle(_options, bundle) {
-      const guard = await kitScriptGuardCode();
+      const guard = await kitScriptGuardCode(kind);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         // The guard after the bundle's text: gzip finds most of its words there (a few hundred bytes less).
-        output.code = `(function(){var run=function(){\n${output.code}\n};\n${guard};__wkGuard.guardKitScript(${JSON.stringify(tags)},run)})();\n`;
+        output.code = `(function(){var run=function(){\n${output.code}\n};\n${guard};__wkGuard.${GUARDS[kind].call}(${JSON.stringify(tags)},run)})();\n`;
       }
     },
   };
@@ -203,6 +249,7 @@ export function iifeBuild(name: string, outDir: string, { fast = false }: KitBui
     ...base([
       externalWorkbookReader(),
       externalNoticeSanitizer(),
+      inlineLazyParts(),
       // Three passes: ~0.35 KB gzip less on the all-in-one bundle than two, about what the guard adds.
       ...(BUDGETED.has(name) && !fast ? [terserPass(3)] : []),
       // After terser, which would move it back to the front.
@@ -216,7 +263,11 @@ export function iifeBuild(name: string, outDir: string, { fast = false }: KitBui
       chunkSizeWarningLimit: 3000,
       reportCompressedSize: false,
       // src/core/config.ts reads `import.meta.env` when built by Vite; a classic script has none (defaults apply).
-      rolldownOptions: { checks: { emptyImportMeta: false, bundlerTimings: false } },
+      rolldownOptions: {
+        checks: { emptyImportMeta: false, bundlerTimings: false },
+        // One file: the parts the ES modules fetch on first use (`lazyPart`) are inside.
+        output: { codeSplitting: false },
+      },
       lib: {
         entry: resolve(ROOT, `src/elements/entries/${name}.ts`),
         formats: ['iife'],
@@ -238,23 +289,68 @@ export function moduleIdsOf(result: Awaited<ReturnType<typeof build>>): string[]
 }
 
 /**
- * The ES-module build's chunks, from which elements use each module (`usage`):
+ * Per element, the modules its page needs before any part is opened: the ES-module build without chunk
+ * groups (`eagerUsageBuild`) puts the parts widgets fetch on first use (`lazyPart`: modal bodies) in chunks
+ * of their own; what the element's entry imports statically, directly or not, is what it needs at once.
+ */
+export function eagerUsageBuild(): InlineConfig {
+  return {
+    ...base([externalWorkbookReader(true), externalNoticeSanitizer(true)]),
+    build: {
+      write: false,
+      minify: false,
+      target: 'es2020',
+      reportCompressedSize: false,
+      rolldownOptions: { checks: { bundlerTimings: false }, preserveEntrySignatures: 'allow-extension' },
+      lib: {
+        entry: Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, resolve(ROOT, `src/elements/entries/${tag}.ts`)])),
+        formats: ['es'],
+        fileName: (_format, entry) => `${entry}.js`,
+      },
+    },
+  };
+}
+
+/** The module ids each element's entry chunk needs statically (directly or through other chunks). */
+export function eagerModulesOf(result: Awaited<ReturnType<typeof build>>): ElementUsage {
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  const chunks = new Map(
+    outputs.flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])),
+  );
+  const modulesFrom = (file: string, seen: Set<string>): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const chunk = chunks.get(file);
+    return chunk ? [...chunk.moduleIds, ...chunk.imports.flatMap((imported) => modulesFrom(imported, seen))] : [];
+  };
+  return Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, modulesFrom(`${tag}.js`, new Set())]));
+}
+
+/**
+ * The ES-module build's chunks, from which elements use each module (`usage`, what each classic bundle
+ * holds) and need it at once (`eager`):
  *   wk-runtime       used by <notice-bell> and another element: React, ReactDOM, the core, the kit layer,
  *                    the Arco parts the bell needs; every element imports it, so a page has one React
  *   wk-runtime-plus  used by two or more of the other four: the rest of the shared Arco and widget code
  *   <tag>            used by that element only: its entry chunk, esm/<tag>.js
- * Modules no element bundle holds (the side files' fallback chunks, index.js) are split automatically.
+ * Modules no element needs at once (the parts fetched on first use and what only they use, the side files'
+ * fallback chunks, index.js) are split automatically, into chunks a page fetches when a part is opened.
  */
-function elementChunkGroups(usage: ElementUsage): Rolldown.CodeSplittingGroup[] {
-  const users = new Map<string, Set<string>>();
-  for (const [tag, ids] of Object.entries(usage)) {
-    for (const id of ids) {
-      const set = users.get(id) ?? new Set<string>();
-      set.add(tag);
-      users.set(id, set);
+function elementChunkGroups(usage: ElementUsage, eager: ElementUsage): Rolldown.CodeSplittingGroup[] {
+  const usersIn = (of: ElementUsage) => {
+    const users = new Map<string, Set<string>>();
+    for (const [tag, ids] of Object.entries(of)) {
+      for (const id of ids) {
+        const set = users.get(id) ?? new Set<string>();
+        set.add(tag);
+        users.set(id, set);
+      }
     }
-  }
-  const usersOf = (id: string) => users.get(id) ?? new Set<string>();
+    return users;
+  };
+  const all = usersIn(usage);
+  const atOnce = usersIn(eager);
+  const usersOf = (id: string) => (atOnce.has(id) ? (all.get(id) ?? new Set<string>()) : new Set<string>());
   return [
     {
       name: 'wk-runtime',
@@ -280,7 +376,7 @@ function elementChunkGroups(usage: ElementUsage): Rolldown.CodeSplittingGroup[] 
  * straight to browsers, so minified like the classic bundles. The side files are fetched like the
  * classic bundles' when the loader announced the kit's folder, else the modules' own fallback chunks.
  */
-export function esmBuild(outDir: string, usage: ElementUsage): InlineConfig {
+export function esmBuild(outDir: string, usage: ElementUsage, eager: ElementUsage): InlineConfig {
   return {
     // No terser pass: measured, it takes a minute here and saves under 2 KB gzip over all the chunks.
     ...base([externalWorkbookReader(true), externalNoticeSanitizer(true)]),
@@ -295,7 +391,7 @@ export function esmBuild(outDir: string, usage: ElementUsage): InlineConfig {
         checks: { bundlerTimings: false },
         // An element's entry chunk holds the element's code itself (index.js imports it from there).
         preserveEntrySignatures: 'allow-extension',
-        output: { minify: true, codeSplitting: { groups: elementChunkGroups(usage) } },
+        output: { minify: true, codeSplitting: { groups: elementChunkGroups(usage, eager) } },
       },
       lib: {
         entry: {

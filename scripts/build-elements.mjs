@@ -41,7 +41,8 @@ for (const name of ['admin-elements', ...lib.ELEMENT_TAGS]) {
   const result = await build(lib.iifeBuild(name, outDir, options));
   if (name !== 'admin-elements') usage[name] = lib.moduleIdsOf(result);
 }
-const esm = await build(lib.esmBuild(outDir, usage));
+const eager = lib.eagerModulesOf(await build(lib.eagerUsageBuild()));
+const esm = await build(lib.esmBuild(outDir, usage, eager));
 await build(lib.loaderBuild(outDir, lib.elementChunksOf(esm)));
 await build(lib.workbookReaderBuild(outDir));
 await build(lib.sanitizerBuild(outDir));

@@ -3,7 +3,8 @@
 // (aim 250). Then what a page downloads through the loader (issue 16): wk-loader.js itself at most 6 KB; a page
 // with only <notice-bell> at most 150 KB (the loader, the shared runtime chunks and the bell's module); a page
 // with all five at most 250 KB. The files a page imports are found by following the static imports from
-// esm/<tag>.js, as the browser does. KB = 1000 bytes, gzip level 9. The kit is built into dist/bench-elements
+// esm/<tag>.js, as the browser does; the parts widgets fetch on first use (lazyPart: modal bodies, cell
+// editors, the inline cron builder) are followed too for the "every part opened" column, outside the budget. KB = 1000 bytes, gzip level 9. The kit is built into dist/bench-elements
 // (rebuilt when older than the sources). The side files a bundle fetches from its own folder on first use (the
 // import preview's workbook-reader.js, the notice modal's sanitizer.js) are printed too, outside the budgets.
 // Peer, measured in the same run: the naive embed, i.e. Arco's full prebuilt bundle and CSS plus React and
@@ -71,14 +72,24 @@ const verdictOf = (size: number, max: number) => `${size <= max * 1000 ? 'within
 /** A static import or re-export of a sibling module (`import{a as b}from"./x.js"`, `import"./x.js"`); not `import(…)`. */
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g;
 
-/** The files of esm/ a browser fetches for `entries` (each entry and what it imports, transitively). */
-function esmFilesOf(entries: string[], seen = new Set<string>()): Set<string> {
+/** A dynamic import of a sibling module (`import("./x.js")`): a part fetched on first use. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+)["'`]\s*\)/g;
+/** The side files' fallback chunks (for bundler users): the kit's pages fetch the side files instead. */
+const FALLBACK_CHUNK = /^(read-workbook|sanitize-html)-/;
+
+/**
+ * The files of esm/ a browser fetches for `entries` (each entry and what it imports, transitively); with
+ * `parts`, also the parts fetched on first use (every modal opened, every kind of cell edited).
+ */
+function esmFilesOf(entries: string[], parts = false, seen = new Set<string>()): Set<string> {
   for (const file of entries) {
-    if (seen.has(file)) continue;
+    if (seen.has(file) || FALLBACK_CHUNK.test(file)) continue;
     seen.add(file);
     const code = readFileSync(join(outDir, 'esm', file), 'utf8');
+    const imports = [...code.matchAll(STATIC_IMPORT), ...(parts ? code.matchAll(DYNAMIC_IMPORT) : [])];
     esmFilesOf(
-      [...code.matchAll(STATIC_IMPORT)].map(([, imported = '']) => imported),
+      imports.map(([, imported = '']) => imported),
+      parts,
       seen,
     );
   }
@@ -86,10 +97,15 @@ function esmFilesOf(entries: string[], seen = new Set<string>()): Set<string> {
 }
 
 /** What a page downloads through the loader for `tags`: the loader and the ES modules, gzip and raw bytes. */
-function throughLoader(tags: string[]): { gzip: number; raw: number; files: number } {
+function throughLoader(tags: string[], parts = false): { gzip: number; raw: number; files: number } {
   const paths = [
     join(outDir, 'wk-loader.js'),
-    ...[...esmFilesOf(tags.map((tag) => `${tag}.js`))].map((file) => join(outDir, 'esm', file)),
+    ...[
+      ...esmFilesOf(
+        tags.map((tag) => `${tag}.js`),
+        parts,
+      ),
+    ].map((file) => join(outDir, 'esm', file)),
   ];
   return {
     gzip: paths.reduce((sum, path) => sum + gzip(path), 0),
@@ -131,7 +147,10 @@ console.log(`${'peer: naive embed'.padEnd(27)}${kb(peer).padEnd(25)}1.00x`);
 console.log('  (peer = Arco full bundle + its CSS + react + react-dom + scheduler, production builds, gzip level 9)');
 console.log('\nthrough wk-loader.js: what a page downloads (the loader, the shared chunks and each element module)');
 console.log(
-  'page                       gzip        raw          files  vs peer  single-file bundle instead       budget',
+  'before any part is opened (default attributes), and after every part (modals, cell editors, inline builder)',
+);
+console.log(
+  'page                       gzip        raw          files  vs peer  every part opened  single-file bundle instead       budget',
 );
 const pages: [string, string[], string, number | undefined][] = [
   ...TAGS.map((tag): [string, string[], string, number | undefined] => [
@@ -144,19 +163,33 @@ const pages: [string, string[], string, number | undefined][] = [
 ];
 for (const [page, tags, single, budget] of pages) {
   const size = throughLoader(tags);
+  const opened = throughLoader(tags, true);
   if (budget !== undefined && size.gzip > budget * 1000) over += 1;
   const instead = `${single} ${kb(gzip(join(outDir, single)))}`;
   console.log(
-    `${page.padEnd(27)}${kb(size.gzip).padEnd(12)}${kb(size.raw).padEnd(13)}${String(size.files).padEnd(7)}${(size.gzip / peer).toFixed(2)}x    ${instead.padEnd(33)}${budget === undefined ? '' : verdictOf(size.gzip, budget)}`,
+    `${page.padEnd(27)}${kb(size.gzip).padEnd(12)}${kb(size.raw).padEnd(13)}${String(size.files).padEnd(7)}${(size.gzip / peer).toFixed(2)}x    ${`${kb(opened.gzip)} (${opened.files})`.padEnd(19)}${instead.padEnd(33)}${budget === undefined ? '' : verdictOf(size.gzip, budget)}`,
   );
 }
+const atOnce = esmFilesOf(TAGS.map((tag) => `${tag}.js`));
+const chunkLines = (files: string[]) => {
+  for (const file of files) {
+    const path = join(outDir, 'esm', file);
+    console.log(`  ${`esm/${file}`.padEnd(40)}${kb(gzip(path)).padEnd(12)}${kb(statSync(path).size)}`);
+  }
+};
 console.log('shared chunks (in the pages above)');
-for (const file of [...esmFilesOf(TAGS.map((tag) => `${tag}.js`))].filter(
-  (name) => !TAGS.includes(name.replace(/\.js$/, '')),
-)) {
-  const path = join(outDir, 'esm', file);
-  console.log(`  ${`esm/${file}`.padEnd(34)}${kb(gzip(path)).padEnd(12)}${kb(statSync(path).size)}`);
-}
+chunkLines([...atOnce].filter((name) => !TAGS.includes(name.replace(/\.js$/, ''))));
+console.log('parts fetched on first use (and the chunks only they import)');
+chunkLines(
+  [
+    ...esmFilesOf(
+      TAGS.map((tag) => `${tag}.js`),
+      true,
+    ),
+  ]
+    .filter((name) => !atOnce.has(name))
+    .sort(),
+);
 
 console.log('\nfetched on first use, outside the budgets');
 for (const [name, when] of SIDE_FILES) {

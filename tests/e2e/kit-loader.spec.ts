@@ -110,6 +110,28 @@ for (const site of SITES) {
       expect(errors).toEqual([]);
     });
 
+    test('the parts of an element come when first wanted: the modals are not in the first download', async ({
+      page,
+    }) => {
+      const loader = new LoaderPage(page, site);
+      await loader.open();
+      const choose = page.locator('#owner').getByRole('button', { name: '选择用户' });
+      await expect(choose).toBeVisible();
+      await expect(page.locator('#cron').getByRole('button', { name: '选择' })).toBeVisible();
+      const parts = () => loader.kitFiles.filter((file) => /^esm\/(UserSelectModal|CronBuilderModal)-/.test(file));
+      expect(parts()).toEqual([]);
+
+      await choose.click();
+      await expect(loader.modal('选择用户')).toBeVisible();
+      expect(parts().some((file) => file.startsWith('esm/UserSelectModal-'))).toBe(true);
+      await loader.modal('选择用户').getByRole('button', { name: '取消', exact: true }).click();
+      await expect(loader.modal('选择用户')).toBeHidden();
+
+      await page.locator('#cron').getByRole('button', { name: '选择' }).click();
+      await expect(loader.modal('cron表达式')).toBeVisible();
+      expect(parts().some((file) => file.startsWith('esm/CronBuilderModal-'))).toBe(true);
+    });
+
     test('the side files come from the loader’s folder: the notice sanitiser and the workbook reader', async ({
       page,
     }) => {

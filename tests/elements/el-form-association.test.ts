@@ -249,4 +249,55 @@ describe('form-associated elements', () => {
     assertEqual(table.getRows()[0]?.name, '甲', 'the edit dropped');
     assertEqual(JSON.parse(String(new FormData(form).get('items')))[0]?.name, '甲', 'the form value');
   });
+
+  it('blocks a native submit while a cell breaks its rules (customError, row and column in the message)', async () => {
+    const { form, submits } = makeForm();
+    const columns = [
+      { key: 'name', title: '名称', type: 'input', validateRules: [{ required: true, message: '请输入名称' }] },
+      {
+        key: 'code',
+        title: '编码',
+        type: 'input',
+        validateRules: [{ pattern: '^[a-z]+$', message: '只能是小写字母' }],
+      },
+    ];
+    const table = await mountElement<TableElement>(
+      'editable-table',
+      { name: 'items', 'always-edit': '' },
+      form,
+      (element) => {
+        const created = element as TableElement;
+        created.columns = columns;
+        created.rows = [
+          { id: 'r1', name: '甲', code: 'abc' },
+          { id: 'r2', name: '', code: 'ABC' },
+        ];
+      },
+    );
+    await table.updateComplete;
+    assertEqual(table.validity.customError, true, 'customError');
+    assertEqual(table.validationMessage, '第2行「名称」：请输入名称', 'the first refused cell');
+    form.requestSubmit();
+    assertEqual(submits.length, 0, 'the submit is blocked');
+    await waitFor(
+      () => table.shadowRoot?.querySelector('[data-row-key="r2"] [data-column="name"][aria-invalid="true"]'),
+      'the refused cell is marked after the blocked submit',
+    );
+
+    const name = await waitFor(
+      () => table.shadowRoot?.querySelector<HTMLInputElement>('[data-row-key="r2"] [data-column="name"] input'),
+      'the name cell',
+    );
+    typeInto(name, '乙');
+    await waitFor(() => table.validationMessage === '第2行「编码」：只能是小写字母', 'the next refused cell');
+    const code = await waitFor(
+      () => table.shadowRoot?.querySelector<HTMLInputElement>('[data-row-key="r2"] [data-column="code"] input'),
+      'the code cell',
+    );
+    typeInto(code, 'xyz');
+    await waitFor(() => table.validity.valid, 'valid once every cell keeps its rules');
+    form.requestSubmit();
+    assertEqual(submits.length, 1, 'submitted');
+    assertEqual(JSON.parse(String(submits[0]?.get('items')))[1]?.code, 'xyz', 'the form value');
+  });
 });

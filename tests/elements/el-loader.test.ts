@@ -226,11 +226,12 @@ describe('wk-loader.js: the kit from one small script over one shared runtime', 
       assertEqual(JSON.stringify(withBell), JSON.stringify({ reactDom: 1, react: 1, errors: [] }), 'then the bell');
     });
 
-    it('a single-element bundle, then the loader or more bundles: two Reacts at most', async () => {
+    it('single-element bundles in the page, with the loader, the all-in-one bundle or each other: one React', async () => {
       for (const scripts of [
         ['notice-bell.iife.js', 'wk-loader.js'],
         ['notice-bell.iife.js', 'admin-elements.iife.js'],
         ['notice-bell.iife.js', 'admin-elements.iife.js', 'cron-builder.iife.js'],
+        ['notice-bell.iife.js', 'user-picker.iife.js'],
         [
           'notice-bell.iife.js',
           'cron-builder.iife.js',
@@ -240,9 +241,35 @@ describe('wk-loader.js: the kit from one small script over one shared runtime', 
         ],
       ]) {
         const copies = await copiesWith(scripts);
-        assertEqual(JSON.stringify(copies), JSON.stringify({ reactDom: 2, react: 2, errors: [] }), scripts.join(' + '));
+        assertEqual(JSON.stringify(copies), JSON.stringify({ reactDom: 1, react: 1, errors: [] }), scripts.join(' + '));
         for (const frame of frames.splice(0)) frame.remove();
       }
+    });
+
+    it('one single-element bundle alone runs its own code: no loader, no ES module fetched', async () => {
+      const win = await openPage(['notice-bell.iife.js'], '<notice-bell></notice-bell>');
+      await defined(win, ['notice-bell']);
+      await rendered(win, ['notice-bell']);
+      assertEqual(JSON.stringify(reactCopies(win)), JSON.stringify({ reactDom: 1, react: 1 }), 'React copies');
+      assertEqual(requested(win).join(), 'notice-bell.iife.js', 'kit files fetched');
+      assertEqual(
+        typeof (win as unknown as { WidgetKit: { configure: unknown } }).WidgetKit.configure,
+        'function',
+        'the page API',
+      );
+    });
+
+    it('a single-element bundle added after the page was parsed, next to another: two Reacts at most', async () => {
+      const win = await openPage(['notice-bell.iife.js'], ALL_FIVE);
+      await defined(win, ['notice-bell']);
+      const script = win.document.createElement('script');
+      script.src = `${KIT}user-picker.iife.js`;
+      win.document.head.append(script);
+      await defined(win, ['user-picker']);
+      await rendered(win, ['notice-bell', 'user-picker']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assertEqual(JSON.stringify(reactCopies(win)), JSON.stringify({ reactDom: 2, react: 2 }), 'React copies');
+      assertEqual(JSON.stringify(win.__errors), '[]', 'page errors');
     });
   });
 });

@@ -15,7 +15,7 @@ import {
   UserPicker,
   type UserPickerProps,
 } from '../../src/widgets/user-picker';
-import { assert, assertEqual, findByText, waitFor, waitForText } from './support/dom';
+import { assert, assertEqual, findByText, waitFor } from './support/dom';
 import { after, afterEach, before, describe, it } from './support/mocha';
 import { apiLogin, referenceServer } from './support/reference-server-client';
 
@@ -128,7 +128,8 @@ describe('<UserPicker> against the reference server', () => {
     const { host, changes } = mount({ multiple: true, defaultValue: 'tenant1' });
     await waitFor(() => tagTexts(host).join() === '陈国华', 'the initial label');
     findByText('选择用户', host)?.click();
-    await waitForText('选择用户');
+    // The modal is fetched on first use: the button's own text is no sign of it.
+    await waitFor(() => document.querySelector('.arco-modal'), 'the 选择用户 modal');
     assertEqual(modal().style.width, `${USER_SELECT_MODAL_WIDTH}px`, 'modal width');
 
     // Department 客服组 under 运营中心 (lazily loaded), then 结算组 under 财务部.

@@ -12,6 +12,8 @@ const ARCO = '@arco-design/web-react';
 const MENU_CSS = 'es/Menu/style/index.css';
 const IMPORT = /(?:import|export)\s+(type\s+)?(?:([\w*\s{},$]+?)\s+from\s+)?['"]([^'"]+)['"]/g;
 
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
 function resolveSource(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
@@ -74,6 +76,11 @@ export function scanSources(entries: string[]): SourceScan {
         const target = resolveSource(file, spec.split('?')[0] ?? spec);
         if (target && !spec.includes('?')) queue.push(target);
       }
+    }
+    // A part fetched on first use (`lazyPart`) is styled from the start: its CSS is the element's.
+    for (const [, spec = ''] of code.matchAll(DYNAMIC_IMPORT)) {
+      const target = spec.startsWith('.') ? resolveSource(file, spec) : null;
+      if (target) queue.push(target);
     }
     for (const name of fileArco) components.add(name);
     if (fileArco.has('Menu') && !fileArco.has('Dropdown')) menuAlone = true;

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { expressionProblem } from '../../core/cron';
-import { CronBuilder, CronInput } from '../../widgets/cron-builder';
+import { CronInput } from '../../widgets/cron-builder';
+import { lazyPart } from '../../widgets/lazy-part';
 import { type AdapterProps, useProp } from '../kit/define-widget';
 
 const EMPTY = '请输入cron表达式';
+
+/** The inline builder (variant="inline") is fetched when such an element first renders. */
+const CronBuilder = lazyPart(() => import('../../widgets/cron-builder/CronBuilder'), 'CronBuilder');
 
 function check(value: string): { valid: boolean; message: string | null } {
   if (value.trim() === '') return { valid: false, message: EMPTY };
@@ -38,7 +42,11 @@ export function CronBuilderElement({ host, attrs }: AdapterProps) {
     timeZone: (attrs.timeZone as string) || undefined,
   };
   if (attrs.variant === 'inline') {
-    return <CronBuilder {...common} getPopupContainer={host.popupContainer} />;
+    return (
+      <Suspense fallback={null}>
+        <CronBuilder {...common} getPopupContainer={host.popupContainer} />
+      </Suspense>
+    );
   }
   return (
     <CronInput

@@ -34,8 +34,20 @@ export function EditableTableElement({ host, attrs }: AdapterProps) {
       validate: () => table.current?.validateTable() ?? Promise.resolve({ rows: current(), deleteIds: [] }),
       // A form reset: back to the rows the page set last.
       'form:reset': () => table.current?.setRows((host.store.get('rows') as RowData[] | undefined) ?? []),
+      // A cell its rules refuse blocks a native submit (rules with async handlers: validate()).
+      'form:problem': () => {
+        const problem = table.current?.firstRuleProblem();
+        return problem ? `第${problem.rowIndex + 1}行「${problem.title}」：${problem.message}` : null;
+      },
     });
   });
+
+  // A submit the validity stopped: the refused cells show their messages too.
+  useEffect(() => {
+    const markCells = () => void table.current?.validateTable().catch(() => undefined);
+    host.element.addEventListener('invalid', markCells);
+    return () => host.element.removeEventListener('invalid', markCells);
+  }, [host]);
 
   return (
     <CellServicesProvider {...services}>

@@ -18,7 +18,11 @@ export const editableTableSpec: WidgetSpec = {
   attrs: {
     name: { type: 'string', description: 'Form field name: the rows are submitted (JSON) with the enclosing <form>' },
     rowKey: { type: 'string', description: 'Field holding the row key', default: 'id' },
-    required: { type: 'boolean', description: 'A form does not submit while the table has no rows (请至少添加一行)' },
+    required: {
+      type: 'boolean',
+      description:
+        'A form does not submit while the table has no rows (请至少添加一行); a cell its synchronous rules refuse blocks it always',
+    },
     disabled: { type: 'boolean', description: 'View only: no editing, no adding or deleting' },
     alwaysEdit: { type: 'boolean', description: 'Every cell always in edit mode (else a cell edits on click)' },
     toolbar: { type: 'boolean', description: 'Show the 新增 / 删除 / 清空选择 toolbar' },

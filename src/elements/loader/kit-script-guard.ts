@@ -3,21 +3,22 @@ import type { WidgetKitGlobal } from '../kit/page-api';
 import { KIT_TAGS } from './tags';
 
 /**
- * The start of every classic kit bundle (`admin-elements.iife.js`, `<tag>.iife.js`): the build wraps the
- * bundle's code in `run` and calls this instead (vite.lib.config.ts `kitScriptGuard`), so it decides before
- * any module of the bundle, React's included, has run. At most two Reacts per page, whatever kit scripts
- * it holds and in whatever order (README "One React per page"):
+ * The start of the all-in-one bundle (`admin-elements.iife.js`), and of a single-element bundle once the page
+ * is parsed (single-kit-script-guard.ts): the build wraps the bundle's code in `run` and calls this instead
+ * (vite.lib.config.ts `kitScriptGuard`), so it decides before any module of the bundle, React's included, has
+ * run (README "One React per page"):
  *
  * - no kit on the page yet: `run()` now; this copy defines its tags with its own React, as always;
  * - the loader (`wk-loader.js`) on the page: its tags are the loader's to define, from the ONE shared
  *   runtime; this copy's code never runs;
  * - an earlier copy that defined all of this copy's tags: nothing to do;
- * - an earlier copy without some of them: if this copy completes the five, `run()` (a second React, and no
- *   later copy can need a third); else the loader next to this script defines them from the shared runtime,
- *   which every later copy then uses too. If the loader or its modules cannot load (ES modules need CORS on
- *   a partner's origin), `run()` after all, as before the loader existed.
+ * - an earlier copy without some of them (or single-element bundles still waiting for the end of parsing):
+ *   if this copy completes the five, `run()` (the waiting bundles then find their tags defined); else the
+ *   loader next to this script defines them from the shared runtime, which every later copy then uses too.
+ *   If the loader or its modules cannot load (ES modules need CORS on a partner's origin), `run()` after
+ *   all, as before the loader existed.
  *
- * @example guardKitScript(['notice-bell'], () => { defineNoticeBell(); publishGlobal(['notice-bell']); })
+ * @example guardKitScript(KIT_TAGS, () => { defineAll(); publishGlobal(KIT_TAGS); })
  */
 export function guardKitScript(tags: readonly string[], run: () => void): void {
   const kit = (window as { WidgetKit?: WidgetKitGlobal }).WidgetKit;

@@ -1,10 +1,13 @@
 import { Button, Input } from '@arco-design/web-react';
 import { IconSettings } from '@arco-design/web-react/icon';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, Suspense, useState } from 'react';
 import { expressionProblem, PREVIEW_DEBOUNCE_MS } from '../../core/cron';
-import { CronBuilderModal } from './CronBuilderModal';
+import { lazyPart, useOpenedOnce } from '../lazy-part';
 import { TITLE } from './labels';
 import { useDebouncedValue } from './use-cron-builder';
+
+/** The dialog (the builder, its preview, the schedule engine) is fetched when first wanted. */
+const CronBuilderModal = lazyPart(() => import('./CronBuilderModal'), 'CronBuilderModal');
 
 export interface CronInputProps {
   /** The Quartz expression (controlled). */
@@ -36,6 +39,7 @@ export function CronInput(props: CronInputProps) {
   const [inner, setInner] = useState(props.defaultValue ?? '');
   const value = controlled ? (props.value ?? '') : inner;
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const settled = useDebouncedValue(value, PREVIEW_DEBOUNCE_MS);
   const invalid = settled === value && value.trim() !== '' && expressionProblem(value) !== null;
 
@@ -63,24 +67,30 @@ export function CronInput(props: CronInputProps) {
             icon={<IconSettings />}
             disabled={props.disabled}
             onClick={() => setOpen(true)}
+            onPointerEnter={CronBuilderModal.preload}
+            onFocus={CronBuilderModal.preload}
             style={{ margin: '0 -8px', height: 30 }}
           >
             选择
           </Button>
         }
       />
-      <CronBuilderModal
-        visible={open}
-        value={value}
-        hideSecond={props.hideSecond}
-        timeZone={props.timeZone}
-        getPopupContainer={props.getPopupContainer}
-        onOk={(expression) => {
-          change(expression);
-          setOpen(false);
-        }}
-        onCancel={() => setOpen(false)}
-      />
+      <Suspense fallback={null}>
+        {opened ? (
+          <CronBuilderModal
+            visible={open}
+            value={value}
+            hideSecond={props.hideSecond}
+            timeZone={props.timeZone}
+            getPopupContainer={props.getPopupContainer}
+            onOk={(expression) => {
+              change(expression);
+              setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

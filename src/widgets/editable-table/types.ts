@@ -175,6 +175,11 @@ export interface EditableTableHandle {
    * its message shown. False when no cell is invalid. A form calls it once the table's tab is shown.
    */
   focusFirstError(): boolean;
+  /**
+   * The first cell (row, then column order) its synchronous rules refuse, without marking it: row index,
+   * column title and message. Null when none (rules with async handlers are left to `validateTable()`).
+   */
+  firstRuleProblem(): { rowIndex: number; column: string; title: string; message: string } | null;
 }
 
 /** Props of `EditableTable`. */

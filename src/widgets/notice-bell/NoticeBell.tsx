@@ -4,17 +4,22 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type Ref,
+  Suspense,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useRef,
   useState,
 } from 'react';
 import type { NoticeApi, NoticeItem, NoticeRealtime } from '../../core/realtime';
+import { lazyPart, useOpenedOnce } from '../lazy-part';
 import { useNoticeBellServices } from './NoticeBellContext';
-import { NoticeDetailModal } from './NoticeDetailModal';
 import { NoticePanel } from './NoticePanel';
 import type { PriorityLabels } from './priority';
 import { useNoticeLists } from './use-notice-lists';
+
+/** The 通知消息 modal is fetched when an item is first opened (or the popover is, which preloads it). */
+const NoticeDetailModal = lazyPart(() => import('./NoticeDetailModal'), 'NoticeDetailModal');
 
 /** What `onOpenComponent` receives for an announcement with openType `component`. */
 export interface NoticeComponentTarget {
@@ -88,6 +93,10 @@ export function NoticeBell(props: NoticeBellProps) {
   const [detail, setDetail] = useState<NoticeItem | null>(null);
   const [detailVisible, setDetailVisible] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const detailOpened = useOpenedOnce(detailVisible);
+  useEffect(() => {
+    if (popupVisible) NoticeDetailModal.preload().catch(() => undefined);
+  }, [popupVisible]);
 
   const changePopup = useCallback(
     (visible: boolean) => {
@@ -167,13 +176,17 @@ export function NoticeBell(props: NoticeBellProps) {
           </Badge>
         </button>
       </Popover>
-      <NoticeDetailModal
-        notice={detail}
-        visible={detailVisible}
-        onClose={() => setDetailVisible(false)}
-        onOpenUrl={onOpenUrl}
-        getPopupContainer={modalContainer}
-      />
+      <Suspense fallback={null}>
+        {detailOpened ? (
+          <NoticeDetailModal
+            notice={detail}
+            visible={detailVisible}
+            onClose={() => setDetailVisible(false)}
+            onOpenUrl={onOpenUrl}
+            getPopupContainer={modalContainer}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

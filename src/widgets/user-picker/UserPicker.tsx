@@ -1,11 +1,18 @@
 import { Button, Space, Tag } from '@arco-design/web-react';
-import { type Ref, useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { type Ref, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { type LazyPart, lazyPart, useOpenedOnce } from '../lazy-part';
 import type { PickerColumn } from '../picker-table';
-import { type ListQuery, MultiSelectModal } from './MultiSelectModal';
+import type { ListQuery, MultiSelectModalProps } from './MultiSelectModal';
 import type { PickerServices, PickerUser, UserValueField } from './picker-services';
 import { joinValue, splitValue, useResolvedItems, useValue } from './selection';
 import { usePickerServices } from './services-context';
-import { UserSelectModal } from './UserSelectModal';
+
+/** The modals (department tree, user table) are fetched when first wanted. */
+const UserSelectModal = lazyPart(() => import('./UserSelectModal'), 'UserSelectModal');
+// A generic component loses its type parameter through lazyPart: this one lists users.
+const MultiSelectModal = lazyPart(() => import('./MultiSelectModal'), 'MultiSelectModal') as unknown as LazyPart<
+  MultiSelectModalProps<PickerUser>
+>;
 
 const LIST_COLUMNS: PickerColumn<PickerUser>[] = [
   { title: '账号', dataIndex: 'username' },
@@ -79,6 +86,8 @@ export function UserPicker({
     users: () => settled().then((known) => keys.flatMap((key) => known.get(key) ?? [])),
   }));
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const Chooser = modal === 'by-depart' ? UserSelectModal : MultiSelectModal;
 
   const chosen = useMemo(() => {
     const map = new Map<string, PickerUser>();
@@ -115,39 +124,48 @@ export function UserPicker({
           </Tag>
         ))}
       </Space>
-      <Button size="small" type="primary" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        type="primary"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        onPointerEnter={Chooser.preload}
+        onFocus={Chooser.preload}
+      >
         选择用户
       </Button>
-      {modal === 'by-depart' ? (
-        <UserSelectModal
-          visible={open}
-          multiple={multiple}
-          max={max}
-          valueField={valueField}
-          initial={chosen}
-          services={services}
-          shopId={shopId}
-          onOk={onOk}
-          onCancel={() => setOpen(false)}
-          getPopupContainer={getPopupContainer}
-        />
-      ) : (
-        <MultiSelectModal<PickerUser>
-          visible={open}
-          title="选择用户"
-          multiple={multiple}
-          max={max}
-          columns={LIST_COLUMNS}
-          keyOf={keyOf}
-          labelOf={(user) => user.realname}
-          search={searchList}
-          searchPlaceholder="请输入账号"
-          initial={chosen}
-          onOk={onOk}
-          onCancel={() => setOpen(false)}
-          getPopupContainer={getPopupContainer}
-        />
-      )}
+      <Suspense fallback={null}>
+        {!opened ? null : modal === 'by-depart' ? (
+          <UserSelectModal
+            visible={open}
+            multiple={multiple}
+            max={max}
+            valueField={valueField}
+            initial={chosen}
+            services={services}
+            shopId={shopId}
+            onOk={onOk}
+            onCancel={() => setOpen(false)}
+            getPopupContainer={getPopupContainer}
+          />
+        ) : (
+          <MultiSelectModal
+            visible={open}
+            title="选择用户"
+            multiple={multiple}
+            max={max}
+            columns={LIST_COLUMNS}
+            keyOf={keyOf}
+            labelOf={(user) => user.realname}
+            search={searchList}
+            searchPlaceholder="请输入账号"
+            initial={chosen}
+            onOk={onOk}
+            onCancel={() => setOpen(false)}
+            getPopupContainer={getPopupContainer}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

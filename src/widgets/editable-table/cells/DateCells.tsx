@@ -1,10 +1,11 @@
-import { DatePicker } from '@arco-design/web-react';
-import type { DatePickerHandle } from '@arco-design/web-react/es/DatePicker/interface';
-import { useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { DATE_FORMAT, DATETIME_FORMAT, formatDate } from '../../../core/format';
-import { arcoProps, type CellComponentProps, placeholderOf } from './cell-props';
+import { lazyPart } from '../../lazy-part';
+import type { CellComponentProps } from './cell-props';
 import { cellText } from './TextCells';
-import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+
+/** The date picker (and its calendar code) is fetched when a date cell is first edited. */
+export const DateEditor = lazyPart(() => import('./DateEditor'), 'DateEditor');
 
 /** Display and stored format of a date or datetime column (widgets spec §9). */
 export function dateFormatOf(type: string): string {
@@ -21,7 +22,12 @@ export function DateCell(props: CellComponentProps) {
   if (!props.editing || props.disabled) {
     return cellText(dateText(props.value, dateFormatOf(props.column.type)));
   }
-  return <DateEditor {...props} />;
+  const display = cellText(dateText(props.value, dateFormatOf(props.column.type)));
+  return (
+    <Suspense fallback={display}>
+      <DateEditor {...props} />
+    </Suspense>
+  );
 }
 
 const STORED_SHAPE: Record<string, RegExp> = {
@@ -43,44 +49,4 @@ export function dateText(value: unknown, format: string): string {
     if (month >= 1 && month <= 12 && day >= 1 && day <= lastDay) return value as string;
   }
   return formatDate(value as string, format);
-}
-
-function DateEditor({
-  column,
-  value,
-  editing,
-  autoFocus,
-  onChange,
-  onCommit,
-  onCancel,
-  getPopupContainer,
-}: CellComponentProps) {
-  const format = dateFormatOf(column.type);
-  const ref = useRef<DatePickerHandle>(null);
-  useEditorFocus(ref, editing, autoFocus);
-  const [open, setOpen] = useState(false);
-  const text = dateText(value, format);
-  return (
-    <DatePicker
-      // Typed as a class component, but the instance is the documented handle (focus/blur).
-      ref={ref as never}
-      size="small"
-      format={format}
-      showTime={column.type === 'datetime'}
-      placeholder={placeholderOf(column, '选择')}
-      getPopupContainer={getPopupContainer}
-      {...arcoProps(column.props)}
-      value={text || undefined}
-      onChange={(next: string) => onChange(next ?? '')}
-      onVisibleChange={(visible?: boolean) => {
-        setOpen(!!visible);
-        if (visible === false) onCommit();
-      }}
-      inputProps={{
-        onKeyDown: (event) => {
-          if (!open) editorKeyDown(event, onCommit, onCancel);
-        },
-      }}
-    />
-  );
 }

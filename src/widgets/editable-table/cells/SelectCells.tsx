@@ -1,11 +1,13 @@
-import { Select, Tag } from '@arco-design/web-react';
-import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
-import { type ReactElement, useRef, useState } from 'react';
-import type { ColumnOption, ColumnType } from '../types';
-import { arcoProps, type CellComponentProps, placeholderOf } from './cell-props';
-import { columnOptionsNow, joinValues, optionText, splitValues, useColumnOptions } from './options';
+import { Tag } from '@arco-design/web-react';
+import { type ReactElement, Suspense } from 'react';
+import { lazyPart } from '../../lazy-part';
+import type { CellComponentProps } from './cell-props';
+import { columnOptionsNow, optionText, splitValues, useColumnOptions } from './options';
 import { cellText } from './TextCells';
-import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+
+/** The selects are fetched when a select cell is first edited. */
+export const SelectEditor = lazyPart(() => import('./SelectEditors'), 'SelectEditor');
+export const MultiSelectEditor = lazyPart(() => import('./SelectEditors'), 'MultiSelectEditor');
 
 /** Search by the option's text or value, case-insensitive. */
 export function matchOption(input: string, option: ReactElement): boolean {
@@ -16,27 +18,6 @@ export function matchOption(input: string, option: ReactElement): boolean {
     (part) => (typeof part === 'string' || typeof part === 'number') && String(part).toLowerCase().includes(needle),
   );
 }
-
-function renderOptions(options: readonly ColumnOption[]) {
-  return options.map((option) => (
-    <Select.Option key={option.value} value={option.value} disabled={option.disabled}>
-      {option.text}
-    </Select.Option>
-  ));
-}
-
-/** Shared editor state: Enter/Escape go to Arco while its dropdown is open, else commit/cancel. */
-function useSelectEditor({ editing, autoFocus, onCommit, onCancel }: CellComponentProps) {
-  const ref = useRef<SelectHandle>(null);
-  const [open, setOpen] = useState(false);
-  useEditorFocus(ref, editing, autoFocus);
-  const onKeyDown = (event: { key: string; preventDefault(): void }) => {
-    if (!open) editorKeyDown(event, onCommit, onCancel);
-  };
-  return { ref, onVisibleChange: setOpen, onKeyDown };
-}
-
-const SEARCHABLE: readonly ColumnType[] = ['select-search', 'sel_search'];
 
 /**
  * `select`, `select-search` and `sel_search`: one option of the column (static options, then the
@@ -52,41 +33,16 @@ export function SelectCell(props: CellComponentProps) {
     if (!now) return <SelectDisplay column={props.column} value={props.value} />;
     return cellText(optionText(now, props.value));
   }
-  return <SelectEditor {...props} />;
+  return (
+    <Suspense fallback={<SelectDisplay column={props.column} value={props.value} />}>
+      <SelectEditor {...props} />
+    </Suspense>
+  );
 }
 
 /** The display while the column's dictionary loads. */
 function SelectDisplay({ column, value }: Pick<CellComponentProps, 'column' | 'value'>) {
   return cellText(optionText(useColumnOptions(column), value));
-}
-
-function SelectEditor(props: CellComponentProps) {
-  const { column, value, onChange, onCommit, getPopupContainer } = props;
-  const options = useColumnOptions(column);
-  const editor = useSelectEditor(props);
-  const searchable = SEARCHABLE.includes(column.type) || !!column.allowSearch || !!column.allowInput;
-  return (
-    <Select
-      ref={editor.ref}
-      size="small"
-      allowClear
-      placeholder={placeholderOf(column, '选择')}
-      showSearch={searchable}
-      allowCreate={!!column.allowInput}
-      filterOption={matchOption}
-      getPopupContainer={getPopupContainer}
-      {...arcoProps(column.props)}
-      value={value === undefined || value === null || value === '' ? undefined : String(value)}
-      onChange={(next: unknown) => {
-        onChange(next === undefined || next === null ? '' : String(next));
-        onCommit();
-      }}
-      onVisibleChange={editor.onVisibleChange}
-      onKeyDown={editor.onKeyDown}
-    >
-      {renderOptions(options)}
-    </Select>
-  );
 }
 
 /**
@@ -115,7 +71,11 @@ export function TagsSummary({ texts, colors }: { texts: readonly string[]; color
  */
 export function MultiSelectCell(props: CellComponentProps) {
   if (!props.editing || props.disabled) return <MultiSelectDisplay column={props.column} value={props.value} />;
-  return <MultiSelectEditor {...props} />;
+  return (
+    <Suspense fallback={<MultiSelectDisplay column={props.column} value={props.value} />}>
+      <MultiSelectEditor {...props} />
+    </Suspense>
+  );
 }
 
 function MultiSelectDisplay({ column, value }: Pick<CellComponentProps, 'column' | 'value'>) {
@@ -127,33 +87,5 @@ function MultiSelectDisplay({ column, value }: Pick<CellComponentProps, 'column'
       texts={values.map((one) => optionText(options, one))}
       colors={found.map((option) => option?.color ?? undefined)}
     />
-  );
-}
-
-function MultiSelectEditor(props: CellComponentProps) {
-  const { column, value, onChange, onCommit, getPopupContainer } = props;
-  const options = useColumnOptions(column);
-  const editor = useSelectEditor(props);
-  const values = splitValues(value);
-  return (
-    <Select
-      ref={editor.ref}
-      size="small"
-      mode="multiple"
-      allowClear
-      maxTagCount={1}
-      placeholder={placeholderOf(column, '选择')}
-      showSearch
-      filterOption={matchOption}
-      getPopupContainer={getPopupContainer}
-      {...arcoProps(column.props)}
-      value={values}
-      onChange={(next: unknown) => onChange(joinValues(Array.isArray(next) ? next.map(String) : []))}
-      onBlur={onCommit}
-      onVisibleChange={editor.onVisibleChange}
-      onKeyDown={editor.onKeyDown}
-    >
-      {renderOptions(options)}
-    </Select>
   );
 }

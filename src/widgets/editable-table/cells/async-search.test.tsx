@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearDictCache } from '../../../core/dict';
 import { ok, refused, restoreHttp, serve, spyNotifier } from '../../../core/dict/test-support';
 import type { FakeReply } from '../../../core/http/test-adapter';
 import { AsyncSearchCell } from './AsyncSearchCell';
+import { preloadCellEditors } from './registry';
 import { CellServicesProvider, defaultCellServices } from './services';
 import { col, renderCell } from './test-kit';
 
@@ -27,6 +28,8 @@ afterEach(() => {
 });
 
 describe('sel_search_async cell', () => {
+  // As the table does when the pointer first reaches it (a cold first edit is covered by the kit's browser tests).
+  beforeAll(preloadCellEditors);
   it('searches the server 300 ms after typing and drops answers to older keywords', async () => {
     const answers = new Map<string, ReturnType<typeof deferred>>();
     const fake = serve((config) => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${title}` is a JeecgBoot placeholder template, filled by the cell.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearDictCache } from '../../../core/dict';
 import { ok, restoreHttp, serve } from '../../../core/dict/test-support';
+import { preloadCellEditors } from './registry';
 import { col, renderCell } from './test-kit';
 
 const colors = [
@@ -28,6 +29,8 @@ function pick(container: HTMLElement, text: string) {
 }
 
 describe('checkbox cell', () => {
+  // As the table does when the pointer first reaches it (a cold first edit is covered by the kit's browser tests).
+  beforeAll(preloadCellEditors);
   it('uses the Y/N pair by default and toggles with a commit', () => {
     const { state, onCommit } = renderCell(col('checkbox'), { value: 'N' });
     const box = screen.getByRole('checkbox') as HTMLInputElement;

@@ -30,7 +30,7 @@ export {
   type PopupReportQuery,
   type PopupReportSource,
 } from './popup/popup-source';
-export { cellFor } from './registry';
+export { cellFor, preloadCellEditors } from './registry';
 export { MultiSelectCell, matchOption, SelectCell, TagsSummary } from './SelectCells';
 export { RowNumberCell, StructuralCell } from './StructuralCells';
 export { type CellServices, CellServicesProvider, defaultCellServices, useCellServices } from './services';

@@ -1,15 +1,15 @@
 import type { ColumnType } from '../types';
-import { AsyncSearchCell } from './AsyncSearchCell';
+import { AsyncSearchCell, AsyncSearchEditor } from './AsyncSearchCell';
 import { CheckboxCell, RadioCell } from './ChoiceCells';
 import type { CellComponent } from './cell-props';
-import { DateCell } from './DateCells';
+import { DateCell, DateEditor } from './DateCells';
 import { ProgressCell, TagsCell } from './DisplayCells';
 import { InputPopCell } from './InputPopCell';
 import { NormalCell } from './NormalCell';
 import { NumberCell } from './NumberCell';
 import { DepartCell, UserCell } from './pickers/PickerCells';
 import { PopupCell } from './popup/PopupCell';
-import { MultiSelectCell, SelectCell } from './SelectCells';
+import { MultiSelectCell, MultiSelectEditor, SelectCell, SelectEditor } from './SelectCells';
 import { RowNumberCell, StructuralCell } from './StructuralCells';
 import { HiddenCell, InputCell, SlotCell, TextareaCell } from './TextCells';
 import { UploadCell } from './upload/UploadCell';
@@ -55,4 +55,14 @@ const CELLS: Record<ColumnType, CellComponent> = {
  */
 export function cellFor(type: ColumnType): CellComponent {
   return CELLS[type] ?? NormalCell;
+}
+
+/**
+ * Fetches the editors kept out of the table's first download (date, select and search cells): the table
+ * calls it when the pointer or the focus first reaches it, so the first edit does not wait.
+ */
+export function preloadCellEditors(): Promise<void> {
+  return Promise.all(
+    [DateEditor, SelectEditor, MultiSelectEditor, AsyncSearchEditor].map((part) => part.preload()),
+  ).then(() => undefined);
 }

@@ -22,6 +22,7 @@ import {
 } from './table-state';
 import { createThrottleGate, INSERT_TOO_FAST_MESSAGE } from './throttle';
 import {
+  firstSyncProblem,
   recheckDuplicates,
   revalidateAfterChange,
   type ValidationRuns,
@@ -214,6 +215,12 @@ export function createTableModel(options: TableModelOptions): TableModel {
     getErrors: () => errorSnapshot(state),
     getErrorCount: () => state.errorCount,
     getFirstError: () => firstError(state),
+    firstRuleProblem() {
+      const found = firstSyncProblem(state);
+      if (!found) return null;
+      const title = state.columnMap.get(found.column)?.title ?? found.column;
+      return { rowIndex: state.keys.indexOf(found.key), column: found.column, title, message: found.message };
+    },
     subscribeErrors: (listener) => notifier.subscribe('errors', listener),
     clearErrors: () => notifier.batch(() => clearAllErrors(state)),
     validateCell: (key, column) => notifier.batch(() => validateCellAt(state, runs, key, column)),

@@ -210,3 +210,22 @@ describe('validateTables', () => {
     await expect(validateTables([broken])).rejects.toThrow('boom');
   });
 });
+
+describe('firstRuleProblem', () => {
+  it('names the first refused cell in row order, marks nothing and skips async handlers', () => {
+    const remote: EditableColumn = {
+      key: 'remote',
+      title: '远程',
+      type: 'input',
+      validateRules: [{ handler: () => Promise.resolve('远程不通过') }],
+    };
+    const model = createTableModel({ columns: [...columns, remote], rows: sampleRows(3) });
+    expect(model.firstRuleProblem()).toBeNull();
+    model.setValue('r3', 'name', '');
+    model.setValue('r2', 'name', '');
+    expect(model.firstRuleProblem()).toEqual({ rowIndex: 1, column: 'name', title: '名称', message: '名称不能为空' });
+    expect(model.getErrorCount()).toBe(0);
+    model.setValue('r2', 'name', 'fixed');
+    expect(model.firstRuleProblem()).toMatchObject({ rowIndex: 2, column: 'name' });
+  });
+});

@@ -137,3 +137,21 @@ export async function validateAll(state: TableState): Promise<Record<string, Rec
   });
   return errorSnapshot(state);
 }
+
+/**
+ * The first cell, in row then column order, that its synchronous rules refuse: what a native form asks
+ * before it submits (the custom element's validity). Records nothing; rules with async handlers are
+ * `validateTable()`'s, not this check's.
+ */
+export function firstSyncProblem(state: TableState): { key: string; column: string; message: string } | undefined {
+  const checks = state.ruleColumns.map(columnCheck);
+  for (const key of state.keys) {
+    const entry = state.entries.get(key);
+    if (!entry) continue;
+    for (const check of checks) {
+      const verdict = verdictOf(state, entry.data, check);
+      if (typeof verdict === 'string') return { key, column: check.column.key, message: verdict };
+    }
+  }
+  return undefined;
+}

@@ -12,6 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { preloadCellEditors } from '../cells/registry';
 import { type TableModel, toolbarVisibility } from '../model';
 import {
   EDITABLE_TABLE_DEFAULTS,
@@ -40,6 +41,11 @@ import { useElementSize, useGridWindow } from './use-grid-window';
 import { useLiveTable } from './use-live-table';
 import { useSubTable } from './use-sub-table';
 import { tableHandle } from './use-table-model';
+
+/** The editors kept out of the first download, fetched when the pointer or the focus first reaches the table. */
+const preloadEditors = () => {
+  preloadCellEditors().catch(() => undefined);
+};
 
 /** The scroller's top and bottom border (editable-table.css `.et-scroller`). */
 const SCROLLER_BORDERS = 2;
@@ -232,7 +238,14 @@ export function EditableTableView({ model, columns, props, handle }: EditableTab
   const count = rows.keys.length;
   return (
     <TableContext.Provider value={context}>
-      <div ref={root} className={collapsed ? 'et-table et-collapsed' : 'et-table'} data-live={live.state ?? undefined}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the handlers only fetch the editors early */}
+      <div
+        ref={root}
+        className={collapsed ? 'et-table et-collapsed' : 'et-table'}
+        data-live={live.state ?? undefined}
+        onPointerEnter={preloadEditors}
+        onFocus={preloadEditors}
+      >
         {messageHolder}
         {props.toolbar ? (
           <TableToolbar

@@ -76,6 +76,7 @@ export function tableHandle(model: TableModel, view?: HandleView): EditableTable
   return {
     getValues: () => model.getValues(),
     validateTable: () => model.validateTable(),
+    firstRuleProblem: () => model.firstRuleProblem(),
     addRows(rows, options) {
       const keys = model.addRows(rows, options?.index === undefined ? undefined : { index: options.index });
       const first = keys[0];

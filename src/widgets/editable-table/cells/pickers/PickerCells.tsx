@@ -1,13 +1,16 @@
 import { IconBranch, IconUser } from '@arco-design/web-react/icon';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPart, useOpenedOnce } from '../../../lazy-part';
 import { type CellComponentProps, placeholderOf } from '../cell-props';
 import { joinValues, splitValues } from '../options';
 import { useCellServices } from '../services';
 import { CellText } from '../TextCells';
 import { useLabels } from '../use-labels';
-import { DepartPickerModal } from './DepartPickerModal';
 import { PickerField } from './PickerField';
-import { UserPickerModal } from './UserPickerModal';
+
+/** The picker modals are fetched when first opened (or when the field is hovered or focused). */
+const UserPickerModal = lazyPart(() => import('./UserPickerModal'), 'UserPickerModal');
+const DepartPickerModal = lazyPart(() => import('./DepartPickerModal'), 'DepartPickerModal');
 
 /** Label sources of the picker cells in the label batchers. */
 export const USER_LABEL_SOURCE = 'user';
@@ -43,6 +46,7 @@ export function UserCell({
   const labels = useLabels(services.userLabels, USER_LABEL_SOURCE, keys);
   const chosen = useChosen(keys, labels);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const text = labels.join(',');
   if (!editing || disabled) return <CellText text={text} title={text} />;
   return (
@@ -52,6 +56,7 @@ export function UserCell({
         placeholder={placeholderOf(column, '选择')}
         icon={<IconUser />}
         openLabel="选择用户"
+        onIntent={UserPickerModal.preload}
         editing={editing}
         autoFocus={autoFocus}
         onOpen={() => setOpen(true)}
@@ -59,20 +64,24 @@ export function UserCell({
         onCommit={onCommit}
         onCancel={onCancel}
       />
-      <UserPickerModal
-        visible={open}
-        multiple={column.props?.multi !== false}
-        initial={chosen}
-        search={services.searchUsers}
-        getPopupContainer={getPopupContainer}
-        onCancel={() => setOpen(false)}
-        onOk={(picked) => {
-          services.userLabels.remember(USER_LABEL_SOURCE, Object.fromEntries(picked));
-          setOpen(false);
-          onChange(joinValues([...picked.keys()]));
-          onCommit();
-        }}
-      />
+      <Suspense fallback={null}>
+        {opened ? (
+          <UserPickerModal
+            visible={open}
+            multiple={column.props?.multi !== false}
+            initial={chosen}
+            search={services.searchUsers}
+            getPopupContainer={getPopupContainer}
+            onCancel={() => setOpen(false)}
+            onOk={(picked) => {
+              services.userLabels.remember(USER_LABEL_SOURCE, Object.fromEntries(picked));
+              setOpen(false);
+              onChange(joinValues([...picked.keys()]));
+              onCommit();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
@@ -99,6 +108,7 @@ export function DepartCell({
   const keys = splitValues(value);
   const labels = useLabels(services.departLabels, DEPART_LABEL_SOURCE, keys);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const joined = keys.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the joined ids.
   const initial = useMemo(() => [...keys], [joined]);
@@ -111,6 +121,7 @@ export function DepartCell({
         placeholder={placeholderOf(column, '选择')}
         icon={<IconBranch />}
         openLabel="选择部门"
+        onIntent={DepartPickerModal.preload}
         editing={editing}
         autoFocus={autoFocus}
         onOpen={() => setOpen(true)}
@@ -118,20 +129,24 @@ export function DepartCell({
         onCommit={onCommit}
         onCancel={onCancel}
       />
-      <DepartPickerModal
-        visible={open}
-        multiple={column.props?.multi === true}
-        initial={initial}
-        load={services.loadDepartTree}
-        getPopupContainer={getPopupContainer}
-        onCancel={() => setOpen(false)}
-        onOk={(picked) => {
-          services.departLabels.remember(DEPART_LABEL_SOURCE, Object.fromEntries(picked));
-          setOpen(false);
-          onChange(joinValues([...picked.keys()]));
-          onCommit();
-        }}
-      />
+      <Suspense fallback={null}>
+        {opened ? (
+          <DepartPickerModal
+            visible={open}
+            multiple={column.props?.multi === true}
+            initial={initial}
+            load={services.loadDepartTree}
+            getPopupContainer={getPopupContainer}
+            onCancel={() => setOpen(false)}
+            onOk={(picked) => {
+              services.departLabels.remember(DEPART_LABEL_SOURCE, Object.fromEntries(picked));
+              setOpen(false);
+              onChange(joinValues([...picked.keys()]));
+              onCommit();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Input } from '@arco-design/web-react';
 import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { IconClose } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { editorKeyDown, useEditorFocus } from '../use-editor-focus';
 
 export interface PickerFieldProps {
@@ -17,6 +17,8 @@ export interface PickerFieldProps {
   onClear: () => void;
   onCommit: () => void;
   onCancel: () => void;
+  /** Called once the field shows: the picker it opens is fetched now, not at the click. */
+  onIntent?: () => Promise<void>;
 }
 
 /**
@@ -34,9 +36,13 @@ export function PickerField({
   onClear,
   onCommit,
   onCancel,
+  onIntent,
 }: PickerFieldProps) {
   const ref = useRef<RefInputType>(null);
   useEditorFocus(ref, editing, autoFocus);
+  useEffect(() => {
+    onIntent?.().catch(() => undefined);
+  }, [onIntent]);
   return (
     <Input
       ref={ref}

@@ -1,6 +1,6 @@
 import { IconSearch } from '@arco-design/web-react/icon';
-import { useMemo, useState } from 'react';
-import { PopupPickerModal } from '../../../popup-picker';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPart, useOpenedOnce } from '../../../lazy-part';
 import { type CellComponentProps, placeholderOf, valueText } from '../cell-props';
 import { PickerField } from '../pickers/PickerField';
 import { useCellServices } from '../services';
@@ -8,6 +8,9 @@ import { CellText } from '../TextCells';
 import { mapPopupRecords, popupConfigError, popupOwnValue } from './popup-mapping';
 import { popupServiceOf } from './popup-service';
 import type { PopupReportSource } from './popup-source';
+
+/** The report modal is fetched when first opened (or when the field is hovered or focused). */
+const PopupPickerModal = lazyPart(() => import('../../../popup-picker/PopupPickerModal'), 'PopupPickerModal');
 
 function isSource(value: unknown): value is PopupReportSource {
   const source = value as PopupReportSource | undefined;
@@ -37,6 +40,7 @@ export function PopupCell({
 }: CellComponentProps) {
   const services = useCellServices();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const text = valueText(value);
   const source = isSource(column.props?.popupSource) ? column.props.popupSource : services.popupReport;
   const service = useMemo(() => (source ? popupServiceOf(source, column.param) : null), [source, column.param]);
@@ -56,6 +60,7 @@ export function PopupCell({
         placeholder={placeholderOf(column, '选择')}
         icon={<IconSearch />}
         openLabel="选择数据"
+        onIntent={PopupPickerModal.preload}
         editing={editing}
         autoFocus={autoFocus}
         onOpen={() => setOpen(true)}
@@ -69,23 +74,27 @@ export function PopupCell({
         onCommit={onCommit}
         onCancel={onCancel}
       />
-      <PopupPickerModal
-        visible={open}
-        code={column.popupCode ?? ''}
-        multi={column.props?.multi === true}
-        param={column.param}
-        service={service}
-        getPopupContainer={getPopupContainer}
-        onCancel={() => setOpen(false)}
-        onOk={(records) => {
-          setOpen(false);
-          const mapped = mapPopupRecords(records, column.orgFields, column.destFields);
-          onChange(popupOwnValue(column, records, mapped));
-          const { [column.key]: _own, ...others } = mapped;
-          if (onChangeRow && Object.keys(others).length) onChangeRow(others);
-          onCommit();
-        }}
-      />
+      <Suspense fallback={null}>
+        {opened ? (
+          <PopupPickerModal
+            visible={open}
+            code={column.popupCode ?? ''}
+            multi={column.props?.multi === true}
+            param={column.param}
+            service={service}
+            getPopupContainer={getPopupContainer}
+            onCancel={() => setOpen(false)}
+            onOk={(records) => {
+              setOpen(false);
+              const mapped = mapPopupRecords(records, column.orgFields, column.destFields);
+              onChange(popupOwnValue(column, records, mapped));
+              const { [column.key]: _own, ...others } = mapped;
+              if (onChangeRow && Object.keys(others).length) onChangeRow(others);
+              onCommit();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Popover } from '@arco-design/web-react';
+import { Button, Popover } from '@arco-design/web-react';
 import {
   IconAttachment,
   IconDelete,
@@ -8,9 +8,10 @@ import {
   IconMore,
   IconUpload,
 } from '@arco-design/web-react/icon';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { fileUrl } from '../../../../core/format';
 import { getNotifier } from '../../../../core/http';
+import { lazyPart, useOpenedOnce } from '../../../lazy-part';
 import type { CellComponentProps } from '../cell-props';
 import { useCellServices } from '../services';
 import { DEFAULT_UPLOAD_ACTION, DEFAULT_UPLOAD_BIZ, sendsToken, UNKNOWN_UPLOAD_ERROR } from './upload-request';
@@ -26,6 +27,9 @@ import {
 } from './upload-value';
 
 /** Texts of the upload cell (widgets spec §4, §5, §8). */
+/** The failure's detail, fetched when one is first shown. */
+const UploadErrorModal = lazyPart(() => import('./UploadErrorModal'), 'UploadErrorModal');
+
 export const UploadTexts = {
   errorTitle: '上传出错',
   errorLabel: '错误信息',
@@ -70,6 +74,7 @@ export function UploadCell({
   const pending = usePendingUploads(state, rowKey);
   const input = useRef<HTMLInputElement>(null);
   const [errorShown, setErrorShown] = useState<PendingUpload | null>(null);
+  const errorOpened = useOpenedOnce(errorShown !== null);
   useEffect(() => state.sync(rowKey, value, onChange));
 
   const paths = uploadPaths(value);
@@ -228,16 +233,18 @@ export function UploadCell({
           </Button>
         </>
       ) : null}
-      <Modal
-        title={UploadTexts.errorTitle}
-        visible={errorShown !== null}
-        hideCancel
-        getPopupContainer={getPopupContainer}
-        onOk={() => setErrorShown(null)}
-        onCancel={() => setErrorShown(null)}
-      >
-        {UploadTexts.errorLabel}：{errorShown?.message || UNKNOWN_UPLOAD_ERROR}
-      </Modal>
+      <Suspense fallback={null}>
+        {errorOpened ? (
+          <UploadErrorModal
+            title={UploadTexts.errorTitle}
+            label={UploadTexts.errorLabel}
+            message={errorShown?.message || UNKNOWN_UPLOAD_ERROR}
+            visible={errorShown !== null}
+            getPopupContainer={getPopupContainer}
+            onClose={() => setErrorShown(null)}
+          />
+        ) : null}
+      </Suspense>
     </span>
   );
 }
