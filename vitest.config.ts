@@ -9,7 +9,13 @@ export default defineConfig({
     // Runs once for the whole run (the root project's), not per project.
     globalSetup: ['server/src/testing/global-setup.ts'],
     projects: [
-      { test: { ...common, name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] } },
+      {
+        test: {
+          ...common,
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
       {
         // The HTTP suites again, on the element kit's axios-compatible client (see vite.lib.config.ts).
         resolve: { alias: { axios: fileURLToPath(new URL('src/elements/kit/axios-lite/index.ts', import.meta.url)) } },
