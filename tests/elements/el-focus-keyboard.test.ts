@@ -259,6 +259,27 @@ describe('element kit: events, focus and keyboard', () => {
     await focusReturnsTo(opener);
   });
 
+  it('returns focus to the table cell whose picker modal closed (its field, ready for the keyboard)', async () => {
+    const table = await mountElement<Kit>('editable-table', { 'always-edit': '' }, document.body, (element) => {
+      Object.assign(element, {
+        columns: [{ key: 'owner', title: '负责人', type: 'sel_user' }],
+        rows: [{ id: 'r1', owner: '' }],
+      });
+    });
+    const trigger = await waitFor(
+      () => inside<HTMLButtonElement>(table, '[data-row-key="r1"] button[aria-label="选择用户"]'),
+      'the cell picker button',
+    );
+    await openFrom(trigger, table);
+    await press('Escape');
+    await waitFor(() => !modalShown(table), 'closed by Esc');
+    const cell = trigger.closest('[data-column="owner"]') as HTMLElement;
+    await waitFor(
+      () => cell.contains(deepActive()) && deepActive()?.matches('input[readonly]'),
+      'focus back on the cell field',
+    );
+  });
+
   it('crosses the inline cron builder in at most 12 Tab presses, changing nothing; arrows move between tabs', async () => {
     const before = document.createElement('button');
     before.className = 'fk-fixture';
