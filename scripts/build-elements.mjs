@@ -4,13 +4,15 @@
  * per-element style lists and the Custom Elements Manifest from the sources, then builds the all-in-one
  * IIFE, one IIFE per element, the ES modules (chunked by what each element's IIFE holds), the loader
  * `wk-loader.js` (told which chunks each element module imports), and the side files fetched on first use:
- * the workbook reader and the notice sanitiser (vite.lib.config.ts). `--fast` skips terser's second pass
- * (same behaviour, a few KB larger: the browser tests' build).
+ * the workbook reader and the notice sanitiser (vite.lib.config.ts); last, the `.br`/`.gz` siblings the server
+ * sends by content negotiation (scripts/precompress.mjs). `--fast` skips terser's second pass and brotli's
+ * slowest quality (same behaviour, a few KB larger: the browser tests' build).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { precompressAndReport } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = process.argv.indexOf('--outDir');
@@ -48,4 +50,5 @@ await build(lib.workbookReaderBuild(outDir));
 await build(lib.sanitizerBuild(outDir));
 copyFileSync(resolve(root, 'custom-elements.json'), resolve(outDir, 'custom-elements.json'));
 copyFileSync(resolve(root, 'src/elements/types/elements.d.ts'), resolve(outDir, 'elements.d.ts'));
+await precompressAndReport(outDir, options.fast ? { fast: true } : {});
 console.info(`[elements] built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

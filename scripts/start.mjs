@@ -2,11 +2,13 @@
 /**
  * `npm start`: builds the admin (dist/host) and the element kit (dist/elements), then runs ONE process on
  * PORT (default 8080): the reference server with the API under API_PREFIX, the admin at /, the element
- * kit at /elements/ and the demo pages at /demo/. Demo mode seeds the demo data on first start and
- * reuses DATA_DIR afterwards. Signals are forwarded; the script exits with the server's code.
+ * kit at /elements/ and the demo pages at /demo/. Both builds get their `.br`/`.gz` siblings
+ * (scripts/precompress.mjs). Demo mode seeds the demo data on first start and reuses DATA_DIR afterwards.
+ * Signals are forwarded; the script exits with the server's code.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { precompressAndReport } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
@@ -26,6 +28,7 @@ function build(args, label) {
 
 if (process.env.SKIP_BUILD !== 'true') {
   build([], 'the admin');
+  await precompressAndReport(fileURLToPath(new URL('../dist/host', import.meta.url)));
   console.info('[start] building the element kit…');
   const kit = spawnSync(process.execPath, [fileURLToPath(new URL('./build-elements.mjs', import.meta.url))], {
     cwd: root,
