@@ -141,6 +141,26 @@ const externalNoticeSanitizer = (bundled = false): Plugin => ({
   },
 });
 
+/**
+ * The kit takes no `VITE_*` variable of its build: one kit build serves every product, and a page configures it
+ * with the product's config.js, `WidgetKitConfig` or `WidgetKit.configure()` (README "Configuration (one per
+ * page)"). src/core/config.ts's build settings are left empty, which also keeps Vite's `import.meta.env`
+ * object out of the bundles.
+ */
+function withoutBuildEnv(): Plugin {
+  const config = resolve(ROOT, 'src/core/config.ts');
+  return {
+    name: 'wk-without-build-env',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id !== config) return null;
+      const next = code.replace('import.meta.env ?? {}', '{}');
+      if (next === code) this.error('src/core/config.ts no longer reads `import.meta.env ?? {}`');
+      return { code: next, map: null };
+    },
+  };
+}
+
 /** Every browser the kit supports (constructable stylesheets) has ResizeObserver: Arco's polyfill is dead weight. */
 const NATIVE_RESIZE_OBSERVER = resolve(ROOT, 'src/elements/kit/native-resize-observer.ts');
 
@@ -149,12 +169,21 @@ const AXIOS_LITE = resolve(ROOT, 'src/elements/kit/axios-lite/index.ts');
 
 function base(plugins: Plugin[]): InlineConfig {
   return {
-    resolve: { alias: { 'resize-observer-polyfill': NATIVE_RESIZE_OBSERVER, axios: AXIOS_LITE } },
+    resolve: {
+      alias: [
+        { find: 'resize-observer-polyfill', replacement: NATIVE_RESIZE_OBSERVER },
+        { find: /^axios$/, replacement: AXIOS_LITE },
+        // Arco's lodash functions (merge, isEqualWith, get, throttle…) from lodash-es, the same code as ES
+        // modules: no CommonJS wrappers, shared helpers hoisted once.
+        { find: /^lodash\/(\w+)(\.js)?$/, replacement: 'lodash-es/$1.js' },
+      ],
+    },
     configFile: false,
     root: ROOT,
     mode: 'production',
     plugins: [
       dropWidgetCss(),
+      withoutBuildEnv(),
       lazyWidgetBarrels(),
       // Size only (issue 9's budgets): see scripts/vite-kit-slim.ts.
       sharedTsHelpers(),
@@ -262,7 +291,7 @@ export function iifeBuild(name: string, outDir: string, { fast = false }: KitBui
       target: 'es2020',
       chunkSizeWarningLimit: 3000,
       reportCompressedSize: false,
-      // src/core/config.ts reads `import.meta.env` when built by Vite; a classic script has none (defaults apply).
+      // A classic script has no `import.meta` (src/core/config.ts's is taken out: withoutBuildEnv).
       rolldownOptions: {
         checks: { emptyImportMeta: false, bundlerTimings: false },
         // One file: the parts the ES modules fetch on first use (`lazyPart`) are inside.

@@ -2,6 +2,7 @@
 /**
  * `npm test`: every suite, in order, each printing its own output live:
  *   typecheck -> lint -> unit (Vitest) -> elements (@web/test-runner, Chromium) -> e2e (Playwright, Chromium)
+ *   -> e2e-jeecg (Playwright: the built admin against the JeecgBoot stand-in of tests/jeecg-standin)
  * A failing stage does not stop the later ones, so the summary is always complete. Counts come from
  * machine-readable reports (Vitest JSON, a JSON reporter of the wtr config, Playwright JSON); typecheck and
  * lint count as one test each. The last line printed is `N passed, N failed[, N skipped]`, and the exit code is
@@ -108,11 +109,12 @@ async function elements() {
   return settle(readJson(file), code);
 }
 
-async function e2e() {
-  const file = join(reports, 'playwright.json');
-  const code = await run(npm, ['run', '--silent', 'test:e2e', '--', '--pass-with-no-tests', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+/** A Playwright suite: the main one, or another configuration's (`-c`), counted from its JSON report. */
+async function e2e(config, report = 'playwright.json') {
+  const file = join(reports, report);
+  const configArgs = config ? ['-c', config] : [];
+  const args = ['run', '--silent', 'test:e2e', '--', ...configArgs, '--pass-with-no-tests', '--reporter=list,json'];
+  const code = await run(npm, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const stats = readJson(file)?.stats;
   const counts = stats && {
     passed: stats.expected + stats.flaky,
@@ -151,7 +153,9 @@ const stages = [
   { name: 'unit', run: () => unit() },
   { name: 'server-pg', run: serverOnPostgres },
   { name: 'elements', browser: true, run: elements },
-  { name: 'e2e', browser: true, run: e2e },
+  { name: 'e2e', browser: true, run: () => e2e() },
+  // The admin against a JeecgBoot-shaped stand-in (stock JeecgBoot mode): its own build and server.
+  { name: 'e2e-jeecg', browser: true, run: () => e2e('playwright.jeecg.config.ts', 'playwright-jeecg.json') },
 ];
 
 const started = Date.now();

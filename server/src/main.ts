@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError } from './config';
+import { prepareSiteConfig } from './site-config';
 import { openStoredData, startupConfig } from './startup';
 import { serveSite } from './static-site';
 
@@ -9,7 +10,11 @@ async function main(): Promise<void> {
   const { db, applied } = await openStoredData(config);
   // The SMS sender follows the configuration (see smsSenderFor): demo logs codes, production never does.
   const { app, ctx } = await buildApp({ config, db, logger: true });
-  if (process.env.SERVE_STATIC === 'true') await serveSite(app);
+  if (process.env.SERVE_STATIC === 'true') {
+    // The built admin's config.js follows this server's API prefix and signing settings (site-config.ts).
+    prepareSiteConfig(config, app.log);
+    await serveSite(app);
+  }
   const close = async () => {
     await app.close();
     await db.close();

@@ -1,6 +1,11 @@
 /**
- * Runtime configuration of the client core. Defaults come from Vite env variables
- * (`VITE_API_BASE_URL`, ...) when built by Vite, else from the documented demo values.
+ * Runtime configuration of the client core, from three levels (README "Configuration"), the first that
+ * sets a field winning:
+ *   1. run time: `window.__APP_CONFIG__`, set by the optional `config.js` the page loads before the app
+ *      (the admin's beside index.html; the element kit honours the product's too), with CoreConfig's names;
+ *   2. build time: the `VITE_*` variables of the Vite build (`import.meta.env`);
+ *   3. the documented demo values.
+ * `configure({...})` then changes it while the page runs (the element kit's configuration goes through it).
  *
  * @example configure({ apiBaseUrl: 'https://erp.example.com/jeecg-boot', defaultTenantId: 1000 })
  */
@@ -45,29 +50,107 @@ export interface CoreConfig {
 
 type Env = Record<string, string | boolean | undefined>;
 
-function readEnv(): Env {
-  const meta = import.meta as unknown as { env?: Env };
-  return meta.env ?? {};
+/** What `config.js` may set on `window.__APP_CONFIG__`: CoreConfig's names, plus the login page's settings. */
+export interface AppConfig
+  extends Partial<
+    Pick<
+      CoreConfig,
+      | 'apiBaseUrl'
+      | 'staticDomain'
+      | 'appId'
+      | 'signSecret'
+      | 'jeecgSignSecret'
+      | 'defaultTenantId'
+      | 'ipLookupUrl'
+      | 'browserGuards'
+      | 'authStatusZero'
+    >
+  > {
+  /** Third-party login buttons, `type:名称,…` (`VITE_THIRD_LOGIN`). */
+  thirdLogin?: string;
+  /** CAS login URL (`VITE_CAS_URL`). */
+  casUrl?: string;
 }
 
-function envString(env: Env, name: string, fallback: string): string {
-  const value = env[name];
-  return typeof value === 'string' && value !== '' ? value : fallback;
+/** The settings of the levels above the defaults, by field name, as strings ('' when a level empties one). */
+export type ClientSettings = { [field in keyof AppConfig]?: string };
+
+/**
+ * The build's variables. `import.meta.env` is written out here, not read through a variable: Vite replaces
+ * that expression in the built file with the build's values, every `VITE_*` included (read through a variable,
+ * it stays as written and is empty in a browser). None outside Vite, and none in the element kit, whose builds
+ * serve every product (vite.lib.config.ts).
+ */
+const BUILD_ENV: Env = import.meta.env ?? {};
+
+/** What the page's `config.js` set, if it ran. */
+function pageAppConfig(): unknown {
+  return (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__;
 }
 
-export function defaultConfig(env: Env = readEnv()): CoreConfig {
-  const apiBaseUrl = envString(env, 'VITE_API_BASE_URL', '/jeecg-boot');
-  const tenant = Number(envString(env, 'VITE_DEFAULT_TENANT_ID', '0'));
+/** The URL of the page's `config.js` script (on a partner page, the product's), '' without one. */
+function appConfigScript(): string {
+  const scripts = [...(globalThis.document?.scripts ?? [])].reverse();
+  return scripts.find((script) => /\/config\.js([?#]|$)/.test(script.src))?.src ?? '';
+}
+
+/** The config.js field a build variable stands for: `VITE_API_BASE_URL` → `apiBaseUrl`. */
+const fieldOf = (variable: string) =>
+  variable
+    .slice(5)
+    .toLowerCase()
+    .replace(/_(.)/g, (_part, letter: string) => letter.toUpperCase());
+
+/**
+ * The client's settings by field name: each build variable of `env` under its field's name (`fieldOf`),
+ * overridden by that field of `config.js` (`appConfig`: `window.__APP_CONFIG__`) when it is a string, number or
+ * boolean (an object, null or undefined is ignored). A relative `apiBaseUrl` or `staticDomain` set by a
+ * `config.js` of another origin (`script`: the product's, which a partner page loads for the element kit) is
+ * resolved against that script.
+ *
+ * @example clientSettings().thirdLogin // 'oauth2:企业账号' (config.js's thirdLogin, else VITE_THIRD_LOGIN)
+ */
+export function clientSettings(
+  env: Env = BUILD_ENV,
+  appConfig: unknown = pageAppConfig(),
+  script = appConfigScript(),
+): ClientSettings {
+  const settings: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (/^VITE_/.test(name) && typeof value === 'string') {
+      settings[fieldOf(name)] = value;
+    }
+  }
+  const crossOrigin = script !== '' && new URL(script).origin !== globalThis.location?.origin;
+  for (const [field, value] of Object.entries((appConfig ?? {}) as object)) {
+    if (value == null || typeof value === 'object') continue;
+    settings[field] =
+      crossOrigin && /^(apiBaseUrl|staticDomain)$/.test(field) ? new URL(value, script).href : String(value);
+  }
+  return settings;
+}
+
+/**
+ * The configuration of the page before any `configure()`: each field from `config.js` (`appConfig`), else
+ * from the build's variables (`env`), else the demo default. The static domain follows the API base URL in
+ * force unless a level sets it. Empty means unset, i.e. the default (off for the secret and the IP lookup).
+ *
+ * @example defaultConfig({ VITE_APP_ID: 'erp' }, { apiBaseUrl: '/api' }) // appId 'erp', apiBaseUrl '/api'
+ */
+export function defaultConfig(env: Env = BUILD_ENV, appConfig: unknown = pageAppConfig()): CoreConfig {
+  const settings = clientSettings(env, appConfig);
+  const apiBaseUrl = settings.apiBaseUrl || '/jeecg-boot';
+  const tenant = Number(settings.defaultTenantId || 0);
   return {
     apiBaseUrl,
-    staticDomain: envString(env, 'VITE_STATIC_DOMAIN', apiBaseUrl),
-    appId: envString(env, 'VITE_APP_ID', DEMO_APP_ID),
-    signSecret: envString(env, 'VITE_SIGN_SECRET', DEMO_SIGN_SECRET),
-    jeecgSignSecret: envString(env, 'VITE_JEECG_SIGN_SECRET', ''),
+    staticDomain: settings.staticDomain || apiBaseUrl,
+    appId: settings.appId || DEMO_APP_ID,
+    signSecret: settings.signSecret || DEMO_SIGN_SECRET,
+    jeecgSignSecret: settings.jeecgSignSecret || '',
     defaultTenantId: Number.isFinite(tenant) ? tenant : 0,
-    ipLookupUrl: envString(env, 'VITE_IP_LOOKUP_URL', ''),
-    browserGuards: envString(env, 'VITE_BROWSER_GUARDS', 'false') === 'true',
-    authStatusZero: envString(env, 'VITE_AUTH_STATUS_ZERO', 'allows') === 'denies' ? 'denies' : 'allows',
+    ipLookupUrl: settings.ipLookupUrl || '',
+    browserGuards: settings.browserGuards === 'true',
+    authStatusZero: settings.authStatusZero === 'denies' ? 'denies' : 'allows',
     embedToken: '',
     embedTenantId: '',
   };

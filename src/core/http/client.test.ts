@@ -7,7 +7,7 @@ import { HTTP_TIMEOUT_MS, httpClient } from './client';
 import { ApiError } from './envelope';
 import { resetErrorPresenter } from './error-presenter';
 import { type Notifier, resetNotifier, setNotifier } from './notifier';
-import { signHeaders } from './signing';
+import { jeecgSign, signHeaders } from './signing';
 import { type FakeReply, fakeAdapter } from './test-adapter';
 
 function recordingNotifier() {
@@ -99,6 +99,15 @@ describe('request headers', () => {
     expect(fake.calls[1]?.headers['X-Sign']).toMatch(/^[0-9A-F]{32}$/);
     expect(fake.calls[1]?.headers['X-TIMESTAMP']).toMatch(/^\d{13}$/);
     expect(fake.calls[2]?.headers['X-Sign']).toBeUndefined();
+  });
+
+  it('signs the JSON body of a signed POST (JeecgBoot 3.7+ /sys/sms)', async () => {
+    const fake = answer({ data: ok });
+    configure({ jeecgSignSecret: 'dd05' });
+    await postAction('/sys/sms', { mobile: '13800000000', smsmode: 0 });
+    const headers = fake.calls[0]?.headers ?? {};
+    expect(headers['X-Sign']).toBe(jeecgSign('/sys/sms', { mobile: '13800000000', smsmode: '0' }, 'dd05'));
+    expect(headers['X-TIMESTAMP']).toMatch(/^\d{13}$/);
   });
 
   it('uses the configured base URL and a 30 s timeout', () => {

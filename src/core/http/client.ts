@@ -22,6 +22,10 @@ declare module 'axios' {
   }
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return Object.prototype.toString.call(value) === '[object Object]';
+}
+
 function addRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const url = config.url ?? '';
   const method = (config.method ?? 'get').toLowerCase();
@@ -29,7 +33,9 @@ function addRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosReq
   if (method === 'get' && !isDictItemCall(url)) {
     config.params = { ...(config.params ?? {}), _t: now };
   }
-  const params = method === 'get' ? config.params : { ...(config.params ?? {}) };
+  // JeecgBoot signs a JSON body's fields with the query's (its SMS endpoints); FormData and strings are not read.
+  const body = isPlainObject(config.data) ? config.data : {};
+  const params = method === 'get' ? config.params : { ...(config.params ?? {}), ...body };
   for (const [name, value] of Object.entries(requestHeaders(url, params, now))) {
     config.headers.set(name, value);
   }

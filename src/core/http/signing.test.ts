@@ -35,9 +35,18 @@ describe('jeecgSign (X-Sign)', () => {
     expect(sign).toBe(createHash('md5').update(`${json}sec`).digest('hex').toUpperCase());
   });
 
-  it('applies to the dictionary endpoints only', () => {
+  it('applies to the dictionary and SMS endpoints only', () => {
     expect(needsJeecgSign('/sys/dict/getDictItems/sex')).toBe(true);
     expect(needsJeecgSign('/sys/dict/loadTreeData')).toBe(true);
+    expect(needsJeecgSign('/sys/sms')).toBe(true);
+    expect(needsJeecgSign('/sys/user/sendChangePhoneSms')).toBe(true);
+    expect(needsJeecgSign('/sys/smsCheckCaptcha')).toBe(false);
     expect(needsJeecgSign('/sys/user/list')).toBe(false);
+  });
+
+  it('reads numbers and booleans as the strings JeecgBoot compares', () => {
+    const sign = jeecgSign('/sys/sms', { mobile: '13800000000', smsmode: 0, remember: true }, 'sec');
+    const json = JSON.stringify({ mobile: '13800000000', remember: 'true', smsmode: '0' });
+    expect(sign).toBe(createHash('md5').update(`${json}sec`).digest('hex').toUpperCase());
   });
 });

@@ -17,7 +17,7 @@ export function signHeaders(appId: string, secret: string, now: number = Date.no
   return { appids: appId, timestamps, signs };
 }
 
-/** Dictionary endpoints JeecgBoot checks `X-Sign` on (its `jeecg.signUrls`). */
+/** Endpoints JeecgBoot checks `X-Sign` on (its `jeecg.signUrls`): the dictionary ones, by path prefix... */
 const JEECG_SIGNED_PATHS = [
   '/sys/dict/getDictItems/',
   '/sys/dict/loadDict/',
@@ -31,8 +31,15 @@ const JEECG_SIGNED_PATHS = [
   '/sys/api/translateDictFromTableByKeys',
 ];
 
+/** ...and, since JeecgBoot 3.7, the SMS senders (their JSON body is signed too), by exact path. */
+const JEECG_SIGNED_ENDPOINTS = ['/sys/sms', '/sys/sendChangePwdSms', '/sys/user/sendChangePhoneSms'];
+
 export function needsJeecgSign(url: string): boolean {
-  return JEECG_SIGNED_PATHS.some((path) => url.includes(path));
+  const path = url.split(/[?#]/)[0] ?? '';
+  return (
+    JEECG_SIGNED_PATHS.some((prefix) => path.includes(prefix)) ||
+    JEECG_SIGNED_ENDPOINTS.some((endpoint) => path === endpoint || path.endsWith(endpoint))
+  );
 }
 
 function queryParams(url: string): Record<string, string> {
@@ -53,14 +60,15 @@ function queryParams(url: string): Record<string, string> {
 
 /**
  * JeecgBoot's own `X-Sign`: upper-case MD5 of the key-sorted JSON of URL query, path variable
- * (last segment with a comma) and request parameters (numbers as strings), without `_t`, plus the secret.
+ * (last segment with a comma) and request parameters (a JSON body's fields included; numbers and
+ * booleans as strings, as JeecgBoot reads them), without `_t`, plus the secret.
  *
  * @example jeecgSign('/sys/dict/getDictItems/sex', {}, 'secret')
  */
 export function jeecgSign(url: string, params: Record<string, unknown> | undefined, secret: string): string {
   const merged: Record<string, unknown> = queryParams(url);
   for (const [key, value] of Object.entries(params ?? {})) {
-    merged[key] = typeof value === 'number' ? String(value) : value;
+    merged[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
   }
   delete merged._t;
   const sorted: Record<string, unknown> = {};

@@ -1,4 +1,5 @@
 import { inactiveDenies, isGranted, ruleState, splitCodes } from './auth-rules';
+import { jeecgStockCode } from './jeecg-codes';
 import { getAuthLists } from './permission-store';
 import type { AuthLists } from './types';
 
@@ -25,9 +26,17 @@ function allowsOne(code: string, lists: AuthLists): boolean {
   return isGranted(code, lists.auth, 'show');
 }
 
+/** allowsOne, or else the same decision for the code's stock JeecgBoot 3.x name (`system:user:add`). */
+function allowsOneOrStock(code: string, lists: AuthLists): boolean {
+  if (allowsOne(code, lists)) return true;
+  const stock = jeecgStockCode(code);
+  return stock !== undefined && allowsOne(stock, lists);
+}
+
 /**
  * Whether an element guarded by `code` is shown. A comma list (or array) is any-of. No code at all
- * means the element is not guarded (JeecgBoot V3 `hasPermission(undefined)` is true).
+ * means the element is not guarded (JeecgBoot V3 `hasPermission(undefined)` is true). A code that is
+ * not granted may be granted under its stock JeecgBoot 3.x name (`user:add` as `system:user:add`).
  *
  * @example hasPermission('user:add') // true when the user was granted user:add
  */
@@ -35,7 +44,7 @@ export function hasPermission(code: string | readonly string[] | null | undefine
   const codes = splitCodes(code);
   if (codes.length === 0) return true;
   const source = lists ?? getAuthLists();
-  return codes.some((one) => allowsOne(one, source));
+  return codes.some((one) => allowsOneOrStock(one, source));
 }
 
 /**

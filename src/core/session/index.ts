@@ -8,6 +8,7 @@ export * from './password';
 export * from './persist-login';
 export * from './require-user';
 export * from './session-store';
+export * from './switch-tenant';
 export * from './tenant-id';
 export * from './tenant-model';
 export type * from './types';

@@ -1,7 +1,8 @@
-import { Result, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteRecord } from '../../core/permission';
+import { LazyResult } from '../features/result';
 import { KeepAliveOutlet } from '../layouts/basic/content/KeepAliveOutlet';
 import { useKeepAliveEnabled } from '../layouts/basic/content/use-keep-alive-enabled';
 import { IframePage } from '../layouts/IframePage';
@@ -59,7 +60,7 @@ export function MenuPageContent() {
   }
   const Page = resolvePage(component);
   if (!Page) {
-    return <Result status="404" title="页面未找到" subTitle={`前端没有菜单组件 ${component} 对应的页面`} />;
+    return <LazyResult status="404" title="页面未找到" subTitle={`前端没有菜单组件 ${component} 对应的页面`} />;
   }
   return (
     <Suspense fallback={<PageFallback />}>

@@ -1,5 +1,6 @@
-import { Message, Modal, Notification } from '@arco-design/web-react';
+import { Message, Notification } from '@arco-design/web-react';
 import type { Notifier } from '../../core/http';
+import { openModal } from './lazy-modal';
 
 /**
  * The core's notifier, shown with Arco: warnings and successes as messages, errors as a
@@ -11,7 +12,7 @@ export const arcoNotifier: Notifier = {
   success: (message) => Message.success(message),
   error: (message, title) => Notification.error({ title: title ?? '系统提示', content: message, duration: 4000 }),
   reloginDialog: ({ title, content, okText, onOk }) => {
-    Modal.error({
+    openModal('error', {
       title,
       content,
       okText,

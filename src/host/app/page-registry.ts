@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { menuComponentKey } from './jeecg-menu-components';
 
 type PageModule = { default: ComponentType };
 
@@ -14,10 +15,12 @@ const modules = import.meta.glob<PageModule>([
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** The file a menu `component` names ('system/UserList' or '/system/UserList.vue'). */
+/**
+ * The file a menu `component` names ('system/UserList' or '/system/UserList.vue'), stock JeecgBoot
+ * paths ('system/user/index') translated to the host's page.
+ */
 function pageFile(component: string): string {
-  const key = component.replace(/^\/+/, '').replace(/\.(vue|tsx|jsx)$/, '');
-  return `../pages/${key}.tsx`;
+  return `../pages/${menuComponentKey(component)}.tsx`;
 }
 
 /** Whether the host has a page for a menu `component`. */

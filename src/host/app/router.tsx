@@ -1,7 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { createHashRouter, Navigate } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { UserLayout } from '../layouts/UserLayout';
-import { RequireAuth } from './RequireAuth';
 import { ScrollToTop } from './ScrollToTop';
 
 // Public pages: each its own chunk; the user layout shows a spinner while one loads. The login page
@@ -11,7 +10,9 @@ const Register = lazy(() => import('../pages/user/Register'));
 const RegisterResult = lazy(() => import('../pages/user/RegisterResult'));
 const Alteration = lazy(() => import('../pages/user/Alteration'));
 
-// The signed-in frame and the exception pages load on demand, so the login route stays small.
+// The signed-in frame (its guard included) and the exception pages load on demand, so the login route
+// stays small.
+const RequireAuth = lazy(() => import('./RequireAuth').then((m) => ({ default: m.RequireAuth })));
 const BasicLayout = lazy(() => import('../layouts/BasicLayout').then((m) => ({ default: m.BasicLayout })));
 const MenuPage = lazy(() => import('./MenuPage').then((m) => ({ default: m.MenuPage })));
 const ExceptionPage = lazy(() =>
@@ -21,11 +22,11 @@ const ExceptionPage = lazy(() =>
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 /**
- * Hash routing (spec §2): public user pages, exception pages, and the signed-in layout whose
- * pages come from the server menu (MenuPage resolves them at run time).
+ * The routes (spec §2): public user pages, exception pages, and the signed-in layout whose pages come
+ * from the server menu (MenuPage resolves them at run time).
  */
-export function createRouter() {
-  return createHashRouter([
+function appRoutes(): RouteObject[] {
+  return [
     {
       element: <ScrollToTop />,
       children: [
@@ -46,7 +47,7 @@ export function createRouter() {
         { path: '/500', element: later(<ExceptionPage type="500" />) },
         {
           path: '/',
-          element: <RequireAuth>{later(<BasicLayout />)}</RequireAuth>,
+          element: later(<RequireAuth>{later(<BasicLayout />)}</RequireAuth>),
           children: [
             { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
             { path: '*', element: later(<MenuPage />) },
@@ -54,5 +55,17 @@ export function createRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * The app's routes, rendered inside `<HashRouter>` (hash routing, spec §2). A declarative router: the
+ * app has no loaders, actions or fetchers, so the data router's machinery (about 19 KB gzip) would be
+ * dead weight on the login page.
+ *
+ * @example <HashRouter><AppRoutes /></HashRouter>
+ */
+export function AppRoutes() {
+  const [routes] = useState(appRoutes);
+  return useRoutes(routes);
 }

@@ -1,13 +1,13 @@
 import { Layout } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { lazyPart, useOpenedOnce } from '../../widgets/lazy-part';
 import { useLayoutSettings } from '../app/settings-store';
-import { SigningCheck } from '../features/signing';
+import { SigningCheck } from '../features/signing/SigningCheck';
 import { PageBreadcrumb } from './basic/breadcrumb/PageBreadcrumb';
 import { GlobalHeader } from './basic/GlobalHeader';
 import { LayoutWatermark } from './basic/LayoutWatermark';
 import styles from './basic/layout.module.css';
-import { MobileMenu } from './basic/menu/MobileMenu';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, SideMenu } from './basic/menu/SideMenu';
 import { TabBar } from './basic/tabs/TabBar';
 import { useTabSync } from './basic/tabs/use-tab-sync';
@@ -15,11 +15,15 @@ import { useHeaderVisible } from './basic/use-header-visibility';
 import { usePageTitle } from './basic/use-page-title';
 import { useTenantName } from './basic/use-tenant-name';
 import { useIsMobile } from './basic/use-viewport';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import { effectiveLayout } from './settings/settings-rules';
 import { useThemeSync } from './settings/use-theme-sync';
 
 const HEADER_HEIGHT = 60;
+
+// Fetched when first needed: the settings drawer (its theme colour library, Select, Switch, Alert) on
+// first opening, the menu drawer on a phone.
+const SettingsDrawer = lazyPart(() => import('./settings/SettingsDrawer'), 'SettingsDrawer');
+const MobileMenu = lazyPart(() => import('./basic/menu/MobileMenu'), 'MobileMenu');
 
 /**
  * The signed-in frame: side menu (a drawer on mobile) or top menu, the global header, the multi-tab
@@ -33,6 +37,7 @@ export function BasicLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpened = useOpenedOnce(settingsOpen);
   const [headerVisible, revealHeader] = useHeaderVisible(layout.autoHideHeader);
 
   useThemeSync();
@@ -48,7 +53,11 @@ export function BasicLayout() {
     <LayoutWatermark>
       <Layout className={styles.root} hasSider={desktopSider}>
         {desktopSider && <SideMenu collapsed={collapsed} theme={settings.navTheme} fixed={layout.fixSiderbar} />}
-        {isMobile && <MobileMenu open={drawerOpen} theme={settings.navTheme} onClose={() => setDrawerOpen(false)} />}
+        {isMobile && (
+          <Suspense fallback={null}>
+            <MobileMenu open={drawerOpen} theme={settings.navTheme} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
         <div className={styles.main} style={{ paddingLeft: layout.fixSiderbar ? siderWidth : 0 }}>
           <GlobalHeader
             isMobile={isMobile}
@@ -72,7 +81,11 @@ export function BasicLayout() {
             Copyright © {new Date().getFullYear()} 租赁商城 · 商户后台管理系统
           </Layout.Footer>
         </div>
-        <SettingsDrawer visible={settingsOpen} isMobile={isMobile} onClose={() => setSettingsOpen(false)} />
+        {settingsOpened && (
+          <Suspense fallback={null}>
+            <SettingsDrawer visible={settingsOpen} isMobile={isMobile} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        )}
       </Layout>
       <SigningCheck />
     </LayoutWatermark>

@@ -1,12 +1,12 @@
-import { Result } from '@arco-design/web-react';
 import { isSafeNavigationUrl, UNSAFE_URL_MESSAGE } from '../../core/url';
+import { LazyResult } from '../features/result';
 
 /**
  * A menu link shown inside the layout (JeecgBoot's IframePageView). A `javascript:`, `data:` or
  * `vbscript:` address is not loaded (it would run in the admin's own origin): the page says why.
  */
 export function IframePage({ url, title }: { url: string; title?: string }) {
-  if (!isSafeNavigationUrl(url)) return <Result status="warning" title={UNSAFE_URL_MESSAGE} />;
+  if (!isSafeNavigationUrl(url)) return <LazyResult status="warning" title={UNSAFE_URL_MESSAGE} />;
   return (
     <iframe
       src={url}

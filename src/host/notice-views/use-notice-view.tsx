@@ -1,7 +1,11 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NoticeViewDrawer, type NoticeViewTarget } from './NoticeViewDrawer';
+import { lazyPart, useOpenedOnce } from '../../widgets/lazy-part';
+import type { NoticeViewTarget } from './NoticeViewDrawer';
 import { noticeViewOf } from './registry';
+
+// Fetched when a detail view first opens: the header's first view does without the drawer.
+const NoticeViewDrawer = lazyPart(() => import('./NoticeViewDrawer'), 'NoticeViewDrawer');
 
 export interface NoticeViewOpener {
   /** Opens the detail view of `openPage` for `busId`; false when the host has none for it. */
@@ -22,6 +26,7 @@ export interface NoticeViewOpener {
 export function useNoticeView(): NoticeViewOpener {
   const [target, setTarget] = useState<NoticeViewTarget | null>(null);
   const { pathname } = useLocation();
+  const opened = useOpenedOnce(target !== null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the view
   useEffect(() => setTarget(null), [pathname]);
@@ -33,5 +38,10 @@ export function useNoticeView(): NoticeViewOpener {
     return true;
   };
 
-  return { open, drawer: <NoticeViewDrawer target={target} onClose={() => setTarget(null)} /> };
+  const drawer = opened ? (
+    <Suspense fallback={null}>
+      <NoticeViewDrawer target={target} onClose={() => setTarget(null)} />
+    </Suspense>
+  ) : null;
+  return { open, drawer };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantsOf } from '../../auth/auth-user';
 import { currentUser } from '../../auth/guard';
+import { tenantChoices } from '../../auth/tenant-access';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
 import { scopeOf } from '../../data/scope';
@@ -47,11 +48,14 @@ export function tenantRoutes(api: FastifyInstance, ctx: AppContext): void {
     return row ? ok(row) : tenantRefusal('店铺不存在或无权访问');
   });
 
+  // The caller's tenants; the platform administrator's are every active tenant (the header's switch lists them).
   api.get('/sys/tenant/getCurrentUserTenant', { config: { access: 'authenticated' } }, async (request) => {
+    const caller = currentUser(request);
+    if (caller.platform) return ok(await tenantChoices(ctx.db, caller.id, true));
     const rows = await ctx.db.query<{ id: number; name: string }>(
       `SELECT t.id, t.name FROM sys_tenant t JOIN sys_user_tenant ut ON ut.tenant_id = t.id
         WHERE ut.user_id = $1 ORDER BY t.id`,
-      [currentUser(request).id],
+      [caller.id],
     );
     return ok(rows);
   });

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { PLATFORM_AUTHORITY } from '../../auth/access';
+import { type TenantChoice, tenantChoices } from '../../auth/tenant-access';
 import type { AppContext } from '../../context';
 import { scopeConditions } from '../../data/scope';
 import type { Db } from '../../db/database';
@@ -55,13 +57,9 @@ async function departsOf(db: Db, user: LoginUserRow, tenantId: number): Promise<
   );
 }
 
-/** The active tenants the user belongs to, as `[{id, name}]`. */
-export async function tenantListOf(db: Db, userId: string): Promise<{ id: number; name: string }[]> {
-  return db.query<{ id: number; name: string }>(
-    `SELECT t.id, t.name FROM sys_user_tenant ut JOIN sys_tenant t ON t.id = ut.tenant_id
-      WHERE ut.user_id = $1 AND t.status = 1 ORDER BY t.id`,
-    [userId],
-  );
+/** The active tenants the user may work in, as `[{id, name}]` (the platform administrator: every one). */
+export async function tenantListOf(db: Db, user: LoginUserRow): Promise<TenantChoice[]> {
+  return tenantChoices(db, user.id, user.authority === PLATFORM_AUTHORITY);
 }
 
 /**
@@ -75,7 +73,7 @@ export async function sessionInfo(db: Db, user: LoginUserRow, tenantId: number):
     await db.query('UPDATE sys_user SET org_code = $2 WHERE id = $1', [user.id, first.org_code]);
     user.org_code = first.org_code;
   }
-  const tenantList = await tenantListOf(db, user.id);
+  const tenantList = await tenantListOf(db, user);
   return {
     userInfo: userInfoOf(
       user,

@@ -6,6 +6,7 @@ import { bodyOf, queryOf } from '../crud';
 import { writeLoginLog } from './login-log';
 import { sessionInfo } from './login-result';
 import { findLoginUser } from './login-user';
+import { switchSessionTenant } from './tenant-switch';
 
 export const LOGOUT_MESSAGE = '退出登录成功！';
 export const NO_LOGIN_IMAGE_MESSAGE = '未配置登录背景图，使用默认背景';
@@ -15,7 +16,8 @@ export const NO_LOGIN_IMAGE_MESSAGE = '未配置登录背景图，使用默认�
  * - GET and POST /sys/logout (public on purpose: a session that already expired must still log
  *   out quietly). Only a valid `X-Access-Token` is revoked, and only that one session.
  * - POST (and PUT) /sys/selectTenant `{tenantId}` (signed in): switches the session to a tenant the
- *   user belongs to; answers the session info of that tenant.
+ *   user belongs to (the platform administrator: any active tenant), logged as an operation in both
+ *   tenants; answers the session info of that tenant.
  * - GET /sys/getLoginImg?domainName= (public): the tenant's `login_img` for that domain; when none
  *   is configured, `result: null` and a message, and the client shows its default background.
  */
@@ -44,15 +46,9 @@ export function sessionControlRoutes(api: FastifyInstance, ctx: AppContext): voi
       queryOf(request).tenantId;
     const tenantId = Number(raw);
     if (!Number.isInteger(tenantId) || tenantId <= 0) throw new BizError('请选择租户');
-    const member = await ctx.db.one(
-      `SELECT 1 FROM sys_user_tenant ut JOIN sys_tenant t ON t.id = ut.tenant_id
-        WHERE ut.user_id = $1 AND ut.tenant_id = $2 AND t.status = 1`,
-      [user.id, tenantId],
-    );
-    if (!member) throw new BizError(NO_PERMISSION_MESSAGE, 510);
     const row = await findLoginUser(ctx.db, 'id', user.id);
     if (!row) throw new BizError(NO_PERMISSION_MESSAGE, 510);
-    await ctx.tokens.setTenant(user.token, tenantId);
+    await switchSessionTenant(ctx, request, user, tenantId);
     return ok(await sessionInfo(ctx.db, row, tenantId), '切换租户成功');
   };
   api.post('/sys/selectTenant', { config: { access: 'authenticated' } }, selectTenant);

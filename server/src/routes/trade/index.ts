@@ -9,6 +9,7 @@ import { merchantRoutes } from './merchant';
 import { orderActionRoutes } from './order-actions';
 import { orderEntryRoutes } from './order-entry';
 import { orderRoutes } from './orders';
+import { platformOverviewRoutes } from './platform-overview';
 import { riskRoutes } from './risk';
 import { stageRoutes } from './stages';
 import { statisticsRoutes } from './statistics';
@@ -17,7 +18,8 @@ import { statisticsRoutes } from './statistics';
  * Orders and money: orders (rent and purchase) with their state machine, allocation and claims,
  * overdue orders, instalments, risk approval, shop fund flow and withdrawals, merchant settlement
  * and tickets, financial statistics, third-party user info, complaints and the dashboard. Every
- * statement is scoped: tenant always, shop users their shop, channel partners their channel.
+ * statement is scoped: tenant always, shop users their shop, channel partners their channel; the one
+ * exception is the platform administrator's dashboard across tenants (platform-overview).
  */
 export const tradeRoutes: RouteModule = (api, ctx) => {
   orderRoutes(api, ctx);
@@ -32,5 +34,6 @@ export const tradeRoutes: RouteModule = (api, ctx) => {
   liteUserRoutes(api, ctx);
   complaintRoutes(api, ctx);
   homeRoutes(api, ctx);
+  platformOverviewRoutes(api, ctx);
   exportRoutes(api, ctx);
 };

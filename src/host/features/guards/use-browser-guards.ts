@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { getConfig } from '../../../core/config';
 import { blockDevtoolsInput } from './devtools-keys';
 import { currentGuardEnvironment, type GuardSwitches, guardSwitches } from './guard-switches';
-import { startIpLookup } from './ip-lookup';
 import { watchWindowGap } from './window-gap';
 
 /**
@@ -16,7 +15,16 @@ export function installBrowserGuards(switches: GuardSwitches): () => void {
   if (switches.windowGap) stops.push(watchWindowGap(window));
   if (switches.ipLookup) {
     const { ipLookupUrl, signSecret } = getConfig();
-    stops.push(startIpLookup({ url: ipLookupUrl, secret: signSecret }));
+    // AES (crypto-js) is fetched only where the lookup runs: the login page does without it.
+    let stopped = false;
+    let stopLookup: (() => void) | undefined;
+    void import('./ip-lookup').then(({ startIpLookup }) => {
+      if (!stopped) stopLookup = startIpLookup({ url: ipLookupUrl, secret: signSecret });
+    });
+    stops.push(() => {
+      stopped = true;
+      stopLookup?.();
+    });
   }
   return () => {
     for (const stop of stops) stop();

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { NoticeBell } from '../../../widgets/notice-bell';
-import { useNoticeView } from '../../notice-views';
+import { useNoticeView } from '../../notice-views/use-notice-view';
 import styles from './header.module.css';
 import { useNoticeModal } from './use-notice-modal';
 

@@ -1,6 +1,6 @@
-import { Modal } from '@arco-design/web-react';
 import { useCallback } from 'react';
 import { logout } from '../../../core/session';
+import { openModal } from '../../app/lazy-modal';
 
 /** Spec §2: the logout confirmation, verbatim. */
 export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
@@ -12,7 +12,7 @@ export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
  */
 export function useLogoutConfirm(): () => void {
   return useCallback(() => {
-    Modal.confirm({
+    openModal('confirm', {
       title: '提示',
       content: LOGOUT_CONFIRM,
       okText: '确定',

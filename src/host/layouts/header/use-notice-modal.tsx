@@ -1,5 +1,9 @@
-import { type ReactNode, useState } from 'react';
-import { NoticeDetailModal, type NoticeItem, useNoticeBellServices } from '../../../widgets/notice-bell';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyPart, useOpenedOnce } from '../../../widgets/lazy-part';
+import { type NoticeItem, useNoticeBellServices } from '../../../widgets/notice-bell';
+
+// Fetched on the first announcement the host shows this way (as the bell does with its own).
+const NoticeDetailModal = lazyPart(() => import('../../../widgets/notice-bell/NoticeDetailModal'), 'NoticeDetailModal');
 
 /**
  * The 通知消息 modal for announcements the bell hands to the host (openType `component` with an
@@ -12,6 +16,7 @@ export function useNoticeModal(): { show: (item: NoticeItem) => void; element: R
   const { api } = useNoticeBellServices({});
   const [notice, setNotice] = useState<NoticeItem | null>(null);
   const [visible, setVisible] = useState(false);
+  const opened = useOpenedOnce(visible);
 
   const show = (item: NoticeItem) => {
     setNotice(item);
@@ -22,6 +27,10 @@ export function useNoticeModal(): { show: (item: NoticeItem) => void; element: R
       .catch(() => undefined);
   };
 
-  const element = <NoticeDetailModal notice={notice} visible={visible} onClose={() => setVisible(false)} />;
+  const element = opened ? (
+    <Suspense fallback={null}>
+      <NoticeDetailModal notice={notice} visible={visible} onClose={() => setVisible(false)} />
+    </Suspense>
+  ) : null;
   return { show, element };
 }

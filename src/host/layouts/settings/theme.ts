@@ -1,9 +1,8 @@
 import { generate, getRgbStr } from '@arco-design/color';
 import { Message } from '@arco-design/web-react';
+import { isDarkPage, presetPalette, setPrimaryPalette, THEME_ERROR_TEXT, THEME_LOADING_TEXT } from './palette';
 
-/** Spec §2: shown while the theme is applied, and on failure. */
-export const THEME_LOADING_TEXT = '正在编译主题！';
-export const THEME_ERROR_TEXT = 'Failed to update theme';
+export { applyColorWeak, THEME_ERROR_TEXT, THEME_LOADING_TEXT } from './palette';
 
 /**
  * Arco's ten primary steps for a colour, as the `r,g,b` triplets its CSS variables hold.
@@ -19,16 +18,8 @@ export function primaryPalette(color: string, dark = false): string[] {
  * nothing is recompiled. Dark mode (`body[arco-theme=dark]`) gets the dark palette.
  */
 export function applyPrimaryColor(color: string): void {
-  const body = document.body;
-  const palette = primaryPalette(color, body.getAttribute('arco-theme') === 'dark');
-  palette.forEach((rgb, index) => {
-    body.style.setProperty(`--primary-${index + 1}`, rgb);
-  });
-}
-
-/** Colour-weak mode: the whole page through `invert(80%)`. */
-export function applyColorWeak(on: boolean): void {
-  document.documentElement.style.filter = on ? 'invert(80%)' : '';
+  const dark = isDarkPage();
+  setPrimaryPalette(presetPalette(color, dark) ?? primaryPalette(color, dark));
 }
 
 /**

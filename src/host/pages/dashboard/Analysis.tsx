@@ -1,21 +1,38 @@
 import { Card, Typography } from '@arco-design/web-react';
-import { useState } from 'react';
-import { Authority, authorityOf, isChannelPartner } from '../../../core/session';
+import { Suspense, useState } from 'react';
+import { Authority, authorityOf, isChannelPartner, isPlatformView } from '../../../core/session';
+import { lazyPart } from '../../../widgets/lazy-part';
 import { useSession } from '../../app/use-stores';
 import { fetchHomeInfo, type TrendDays } from './home-api';
-import { ChannelSection } from './parts/_ChannelSection';
 import { HomeCards } from './parts/_HomeCards';
 import { LoadState } from './parts/_LoadState';
 import { TrendSection } from './parts/_TrendSection';
 import styles from './parts/dashboard.module.css';
 import { useRemote } from './use-remote';
 
+// Fetched only for whom they show: a channel partner's section and the platform view (their tables:
+// Arco Table, Pagination, Checkbox) stay out of every other first view.
+const ChannelSection = lazyPart(() => import('./parts/_ChannelSection'), 'ChannelSection');
+const PlatformAnalysis = lazyPart(() => import('./parts/_PlatformAnalysis'), 'PlatformAnalysis');
+
 /**
  * 分析页 (/dashboard/analysis): the home statistics of the caller's scope (the server scopes them: a
  * tenant sees the tenant, a shop its shop, a channel partner their channel), as cards and ECharts
- * charts; channel partners also get their channel figures.
+ * charts; channel partners also get their channel figures. The platform administrator in the
+ * platform tenant sees the figures across every tenant instead.
  */
 export default function Analysis() {
+  const platform = useSession((state) => isPlatformView(state.userInfo));
+  return platform ? (
+    <Suspense fallback={null}>
+      <PlatformAnalysis />
+    </Suspense>
+  ) : (
+    <TenantAnalysis />
+  );
+}
+
+function TenantAnalysis() {
   const authority = useSession((state) => authorityOf(state.userInfo?.authority));
   const partner = isChannelPartner(authority);
   const shop = authority === Authority.shop;
@@ -38,7 +55,9 @@ export default function Analysis() {
           <Typography.Title heading={6} style={{ margin: 0 }}>
             渠道数据
           </Typography.Title>
-          <ChannelSection days={days} />
+          <Suspense fallback={null}>
+            <ChannelSection days={days} />
+          </Suspense>
         </>
       ) : null}
       <TrendSection days={days} onDaysChange={setDays} showShops={!shop && !partner} showChannels={!partner} />

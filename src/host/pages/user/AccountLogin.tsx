@@ -16,6 +16,11 @@ const FAILURES_BEFORE_CHECK = 3;
 /** The server's code for "human check missing or wrong". */
 const HUMAN_CHECK_CODE = 412;
 const HUMAN_CHECK_MISSING = '请完成人机校验';
+/**
+ * A JeecgBoot back end's answer to a login without `captcha` (its login captcha is on unless
+ * `jeecg.firewall.enableLoginCaptcha` is false): only the image captcha satisfies it, never the slider.
+ */
+const JEECG_CAPTCHA_MISSING = '验证码无效';
 
 type HumanCheck = 'slider' | 'captcha';
 
@@ -73,11 +78,13 @@ export function AccountLogin({ flow, initialUsername }: AccountLoginProps) {
       await flow.finish(result, StorageTtl.week);
     } catch (failure) {
       flow.abort();
-      const humanCheck = failure instanceof ApiError && Number(failure.code) === HUMAN_CHECK_CODE;
+      const captchaRequired = failure instanceof ApiError && failure.message === JEECG_CAPTCHA_MISSING;
+      const humanCheck = captchaRequired || (failure instanceof ApiError && Number(failure.code) === HUMAN_CHECK_CODE);
       const count = humanCheck ? 0 : (failures.current.get(username) ?? 0) + 1;
       if (!humanCheck) failures.current.set(username, count);
       setError(failure instanceof Error ? failure.message : '登录失败');
-      if (humanCheck || count >= FAILURES_BEFORE_CHECK) showCheck();
+      if (captchaRequired) fallBackToCaptcha();
+      else if (humanCheck || count >= FAILURES_BEFORE_CHECK) showCheck();
       // Whatever check was presented is spent now.
       if (check) {
         setAttempt((n) => n + 1);

@@ -1,19 +1,22 @@
 import { Message, Spin } from '@arco-design/web-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { thirdLogin, validateCasLogin } from '../../../core/session';
 import { StorageTtl, session } from '../../../core/storage';
+import { lazyPart, useOpenedOnce } from '../../../widgets/lazy-part';
 import { useSession } from '../../app/use-stores';
 import { AccountLogin } from './AccountLogin';
 import { LoginTabs } from './LoginTabs';
 import { casService, dropSearchParams, HOME_PATH, urlParams } from './login-url';
 import { PhoneLogin } from './PhoneLogin';
-import { SelectTenant } from './SelectTenant';
 import { CAS_REDIRECT_KEY, ThirdPartyButtons, useThirdPartyConfig } from './ThirdPartyButtons';
 import { handOverServiceProvider, useLoginFlow } from './use-login-flow';
 import styles from './user.module.css';
 
 type LoginTab = 'account' | 'phone';
+
+// Only users of several tenants see the choice: its dialog (Modal, Radio) is fetched when first needed.
+const SelectTenant = lazyPart(() => import('./SelectTenant'), 'SelectTenant');
 
 const TABS = [
   { key: 'account', title: '账号密码登录' },
@@ -33,6 +36,7 @@ export default function Login() {
   const token = useSession((state) => state.token);
   const [tab, setTab] = useState<LoginTab>('account');
   const [phoneOpened, setPhoneOpened] = useState(false);
+  const tenantChoiceOpened = useOpenedOnce(flow.tenantChoice !== null);
   const thirdParty = useThirdPartyConfig();
   // A `ticket` is CAS's only when CAS is on: until the server has said, the page waits.
   const [urlTicket] = useState(() => urlParams(window.location).get('ticket'));
@@ -114,7 +118,11 @@ export default function Login() {
         onTicket={loginWithTicket}
         redirect={new URLSearchParams(location.search).get('redirect')}
       />
-      <SelectTenant choice={flow.tenantChoice} onChoose={flow.chooseTenant} />
+      {tenantChoiceOpened && (
+        <Suspense fallback={null}>
+          <SelectTenant choice={flow.tenantChoice} onChoose={flow.chooseTenant} />
+        </Suspense>
+      )}
     </div>
   );
 }

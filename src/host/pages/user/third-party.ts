@@ -1,4 +1,4 @@
-import { getConfig } from '../../../core/config';
+import { clientSettings, getConfig } from '../../../core/config';
 import { getAction, unwrap } from '../../../core/http';
 
 /** A sign-in provider shown under the login form. */
@@ -9,13 +9,13 @@ export interface ThirdPartyProvider {
 }
 
 /**
- * The third-party providers of the build settings: `VITE_THIRD_LOGIN`, a comma list of
- * `thirdType[:label]` (e.g. `oauth2:企业账号,github:GitHub`); none when unset. Used only when the
+ * The third-party providers of the client settings: `thirdLogin` of config.js, else `VITE_THIRD_LOGIN`, a comma
+ * list of `thirdType[:label]` (e.g. `oauth2:企业账号,github:GitHub`); none when unset. Used only when the
  * server does not say (`loadThirdPartyConfig`): the reference server answers its OAUTH_* provider.
  *
  * @example thirdPartyProviders() // [{ type: 'oauth2', label: '企业账号' }]
  */
-export function thirdPartyProviders(value: unknown = import.meta.env.VITE_THIRD_LOGIN): ThirdPartyProvider[] {
+export function thirdPartyProviders(value: unknown = clientSettings().thirdLogin): ThirdPartyProvider[] {
   if (typeof value !== 'string') return [];
   return value
     .split(',')
@@ -28,12 +28,12 @@ export function thirdPartyProviders(value: unknown = import.meta.env.VITE_THIRD_
 }
 
 /**
- * The CAS server's base URL of the build settings (`VITE_CAS_URL`, e.g. `https://cas.example.com/cas`),
- * or '' when CAS is off; the server's CAS_URL comes first (`loadThirdPartyConfig`).
+ * The CAS server's base URL of the client settings (`casUrl` of config.js, else `VITE_CAS_URL`, e.g.
+ * `https://cas.example.com/cas`), or '' when CAS is off; the server's CAS_URL comes first (`loadThirdPartyConfig`).
  *
  * @example casUrl() && location.assign(`${casUrl()}/login?service=...`)
  */
-export function casUrl(value: unknown = import.meta.env.VITE_CAS_URL): string {
+export function casUrl(value: unknown = clientSettings().casUrl): string {
   return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';
 }
 
@@ -44,7 +44,7 @@ export interface ThirdPartyConfig {
   casUrl: string;
 }
 
-/** The build settings (`VITE_THIRD_LOGIN`, `VITE_CAS_URL`): used when the server cannot say. */
+/** The client settings (config.js, else `VITE_THIRD_LOGIN`, `VITE_CAS_URL`): used when the server cannot say. */
 export function buildThirdPartyConfig(): ThirdPartyConfig {
   return { providers: thirdPartyProviders(), casUrl: casUrl() };
 }
@@ -73,7 +73,7 @@ let loading: Promise<ThirdPartyConfig> | undefined;
 
 /**
  * The server's answer (GET /sys/thirdLogin/providers), asked once per page load. Quiet: a back end
- * without the call (JeecgBoot) or a failure falls back to the build settings, and the next login
+ * without the call (JeecgBoot) or a failure falls back to the client settings, and the next login
  * page asks again.
  *
  * @example const { providers, casUrl } = await loadThirdPartyConfig();

@@ -1,5 +1,6 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { LazyResult } from '../../../features/result';
 
 interface State {
   error: Error | null;
@@ -30,7 +31,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
     return (
-      <Result
+      <LazyResult
         status="error"
         title={chunk ? '页面资源已更新' : '页面出错了'}
         subTitle={chunk ? '系统已发布新版本，请重新加载后继续操作。' : error.message}

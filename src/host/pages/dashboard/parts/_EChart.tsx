@@ -1,6 +1,20 @@
-import type { EChartsCoreOption } from 'echarts/core';
-import { useEffect, useRef } from 'react';
-import { echarts } from './echarts-setup';
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+
+let charts: Promise<typeof import('./echarts-setup')> | undefined;
+
+/** ECharts with the charts it registers (`echarts-setup.ts`), fetched once; a failed fetch is tried again. */
+function loadCharts(): Promise<typeof import('./echarts-setup')> {
+  charts ??= import('./echarts-setup').catch((error: unknown) => {
+    charts = undefined;
+    throw error;
+  });
+  return charts;
+}
+
+// ECharts is its own chunk, fetched as soon as a page with charts is: the page renders (and asks for
+// its data) without waiting for it, and the canvases fill in when both have arrived.
+void loadCharts().catch(() => undefined);
 
 export interface EChartProps {
   option: EChartsCoreOption;
@@ -16,28 +30,37 @@ export interface EChartProps {
  */
 export function EChart({ option, height = 300, label }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const [chart, setChart] = useState<EChartsType | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = echarts.init(element);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => {
-      // A kept-alive page hidden by its tab has no size: resize when it shows again.
-      if (element.clientWidth > 0) instance.resize();
-    });
-    observer.observe(element);
+    let live = true;
+    let instance: EChartsType | undefined;
+    let observer: ResizeObserver | undefined;
+    loadCharts().then(
+      ({ init }) => {
+        if (!live) return;
+        instance = init(element);
+        observer = new ResizeObserver(() => {
+          // A kept-alive page hidden by its tab has no size: resize when it shows again.
+          if (element.clientWidth > 0) instance?.resize();
+        });
+        observer.observe(element);
+        setChart(instance);
+      },
+      (error: unknown) => console.error('charts failed to load', error),
+    );
     return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
+      live = false;
+      observer?.disconnect();
+      instance?.dispose();
     };
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
+    chart?.setOption(option, true);
+  }, [chart, option]);
 
   return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -1,5 +1,6 @@
-import { Button, Empty, Result, Skeleton } from '@arco-design/web-react';
+import { Button, Empty, Skeleton } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { LazyResult } from '../../../features/result';
 
 export interface LoadStateProps {
   loading: boolean;
@@ -23,7 +24,7 @@ export interface LoadStateProps {
 export function LoadState({ loading, error, empty, emptyText, onRetry, rows = 3, hasData, children }: LoadStateProps) {
   if (error) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title="数据加载失败"
         subTitle={error.message}
