@@ -1,6 +1,11 @@
 import { Button, Empty, Skeleton } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { ApiError } from '../../../../core/http';
 import { LazyResult } from '../../../features/result';
+
+/** The back end has no such endpoint (a stock JeecgBoot has none of the `/sys/home/*` statistics). */
+const isMissingEndpoint = (error: Error) =>
+  error instanceof ApiError && (Number(error.code) === 404 || error.status === 404);
 
 export interface LoadStateProps {
   loading: boolean;
@@ -22,6 +27,12 @@ export interface LoadStateProps {
  * @example <LoadState loading={loading} error={error} hasData={!!data} onRetry={retry}>{…}</LoadState>
  */
 export function LoadState({ loading, error, empty, emptyText, onRetry, rows = 3, hasData, children }: LoadStateProps) {
+  if (error && isMissingEndpoint(error)) {
+    // Nothing to retry: say what is missing instead of showing a failure.
+    return (
+      <Empty description="当前后端未提供此项统计（如 JeecgBoot 未部署首页统计接口），可在菜单管理中将首页指向其他页面" />
+    );
+  }
   if (error) {
     return (
       <LazyResult
