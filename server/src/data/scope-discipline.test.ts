@@ -18,8 +18,8 @@ const OWNER_CLAUSE =
 const ALLOWED: Record<string, string> = {
   'org/tenants.ts: tenant_id = ANY($1':
     'the platform administrator deletes tenants it chose by id (platform-only route, no tenant scope applies)',
-  'session/session-routes.ts: ut.tenant_id = $2':
-    'select-tenant checks membership of the tenant the user asks to switch to, before that tenant is its scope',
+  'session/tenant-switch.ts: tenant_id = $2':
+    'the tenant switch moves the session (its sys_token row) into the tenant switchableTenant allowed, not a scope',
 };
 
 /** Test fixtures next to the routes: never routed, they read seeded rows by tenant on purpose. */
