@@ -1,6 +1,9 @@
 // `npm run bench -- cron`: nextFireTimes(expr, { count: 10 }) against cron-parser, measured in the same run on the
 // expressions both accept (Quartz syntax translated to cron-parser's 6-field form; expressions it cannot express
-// are timed for our engine only). Prints average µs per call, the ratio, and how often the two agree.
+// are timed for our engine only). Like is compared with like: our cached engine with a cron-parser expression
+// parsed once (reset to each start, then take(10)), and both parsing on every call. The sides are interleaved
+// expression by expression over BENCH_ROUNDS rounds (default 5); each figure is printed as min and median over
+// the rounds, a ratio is taken on medians. Also prints how often the two agree.
 import { CronExpressionParser } from 'cron-parser';
 import { compileCron } from '../../src/core/cron/compile';
 import { type CronItem, type CronModel, nextFireTimes, parseCron } from '../../src/core/cron/index';
@@ -126,6 +129,21 @@ function theirs(expr: string, from: Date, timeZone?: string): number[] {
     .map((d) => d.getTime());
 }
 
+type Parsed = ReturnType<typeof CronExpressionParser.parse>;
+const parsedOnce = new Map<string, Parsed>();
+
+/** cron-parser's counterpart of our cache: the expression parsed once (per zone), reset to each start. */
+function theirsCached(expr: string, from: Date, timeZone?: string): number[] {
+  const id = `${timeZone ?? ''}\u0000${expr}`;
+  let parsed = parsedOnce.get(id);
+  if (!parsed) {
+    parsed = CronExpressionParser.parse(expr, timeZone ? { currentDate: from, tz: timeZone } : { currentDate: from });
+    parsedOnce.set(id, parsed);
+  }
+  parsed.reset(from);
+  return parsed.take(10).map((d) => d.getTime());
+}
+
 const STARTS = [
   '2027-01-01T00:00:00Z',
   '2027-03-13T22:17:09Z',
@@ -134,13 +152,35 @@ const STARTS = [
   '2028-02-28T12:00:00Z',
 ].map((iso) => new Date(iso));
 
-function time(calls: [string, Date][], run: (expr: string, from: Date) => unknown, rounds: number): number {
-  for (const [expr, from] of calls) run(expr, from); // warm up
-  (globalThis as { gc?: () => void }).gc?.();
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 5);
+/** Each timed block repeats its calls until it has run this long (the same rule for every side). */
+const BLOCK_MS = 2;
+
+type Run = (expr: string, from: Date) => unknown;
+
+/** Average µs per call of `run` over the starts, repeated until the block lasts BLOCK_MS (after one warm-up pass). */
+function time(expr: string, run: Run): number {
+  for (const from of STARTS) run(expr, from);
+  let calls = 0;
   const begin = process.hrtime.bigint();
-  for (let r = 0; r < rounds; r++) for (const [expr, from] of calls) run(expr, from);
-  return Number(process.hrtime.bigint() - begin) / 1000 / (rounds * calls.length);
+  let elapsed = 0n;
+  do {
+    for (const from of STARTS) run(expr, from);
+    calls += STARTS.length;
+    elapsed = process.hrtime.bigint() - begin;
+  } while (elapsed < BigInt(BLOCK_MS * 1_000_000));
+  return Number(elapsed) / 1000 / calls;
 }
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
+
+type Side = 'oursCached' | 'oursCold' | 'theirsCached' | 'theirsCold';
 
 for (const timeZone of [undefined, 'America/New_York']) {
   const label = timeZone ?? `system zone (${Intl.DateTimeFormat().resolvedOptions().timeZone})`;
@@ -155,41 +195,95 @@ for (const timeZone of [undefined, 'America/New_York']) {
       // cron-parser rejects it: not compared
     }
   }
-  const all = EXPRESSIONS.flatMap((expr) => STARTS.map((from): [string, Date] => [expr, from]));
-  const oursCalls = shared.flatMap(([expr]) => STARTS.map((from): [string, Date] => [expr, from]));
-  const theirCalls = shared.flatMap(([, other]) => STARTS.map((from): [string, Date] => [other, from]));
-  const rounds = 200;
-  const oursAll = time(all, (e, f) => ours(e, f, timeZone), rounds);
-  const oursShared = time(oursCalls, (e, f) => ours(e, f, timeZone), rounds);
-  const oursColdShared = time(oursCalls, (e, f) => oursCold(e, f, timeZone), rounds);
-  const theirsShared = time(theirCalls, (e, f) => theirs(e, f, timeZone), 3);
-  const ratios = shared
-    .map(([expr, other]) => {
-      const calls = (e: string) => STARTS.map((from): [string, Date] => [e, from]);
-      return (
-        time(calls(other), (e, f) => theirs(e, f, timeZone), 2) / time(calls(expr), (e, f) => ours(e, f, timeZone), 50)
-      );
-    })
-    .sort((a, b) => a - b);
+  const runs: Record<Side, Run> = {
+    oursCached: (e, f) => ours(e, f, timeZone),
+    oursCold: (e, f) => oursCold(e, f, timeZone),
+    theirsCached: (e, f) => theirsCached(e, f, timeZone),
+    theirsCold: (e, f) => theirs(e, f, timeZone),
+  };
+  // µs per call of each expression, per side, per round: [side][expr] -> one value per round.
+  const perExpression: Record<Side, Map<string, number[]>> = {
+    oursCached: new Map(),
+    oursCold: new Map(),
+    theirsCached: new Map(),
+    theirsCold: new Map(),
+  };
+  const record = (side: Side, expr: string, us: number) => {
+    const list = perExpression[side].get(expr) ?? [];
+    list.push(us);
+    perExpression[side].set(expr, list);
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    (globalThis as { gc?: () => void }).gc?.();
+    for (const expr of EXPRESSIONS) {
+      const other = shared.find(([mine]) => mine === expr)?.[1];
+      // Alternate which side goes first, so neither always runs on the other's warm caches.
+      const order: Side[] =
+        round % 2 === 0
+          ? ['oursCached', 'theirsCached', 'oursCold', 'theirsCold']
+          : ['theirsCold', 'oursCold', 'theirsCached', 'oursCached'];
+      for (const side of order) {
+        const theirSide = side.startsWith('theirs');
+        if (theirSide && !other) continue;
+        record(side, expr, time(theirSide ? (other as string) : expr, runs[side]));
+      }
+    }
+  }
+  /** µs per call over a set of expressions, one value per round (the mean over the expressions). */
+  const perRound = (side: Side, exprs: readonly string[]) =>
+    Array.from({ length: ROUNDS }, (_, round) =>
+      mean(exprs.map((expr) => perExpression[side].get(expr)?.[round] ?? 0)),
+    );
+  const sharedExprs = shared.map(([expr]) => expr);
+  const figures = {
+    oursAll: perRound('oursCached', EXPRESSIONS),
+    oursAllCold: perRound('oursCold', EXPRESSIONS),
+    oursCached: perRound('oursCached', sharedExprs),
+    theirsCached: perRound('theirsCached', sharedExprs),
+    oursCold: perRound('oursCold', sharedExprs),
+    theirsCold: perRound('theirsCold', sharedExprs),
+  };
+  /** cron-parser / ours per expression, on the medians over the rounds of each. */
+  const ratios = (mine: Side, other: Side) =>
+    sharedExprs
+      .map((expr) => median(perExpression[other].get(expr) ?? []) / median(perExpression[mine].get(expr) ?? [0]))
+      .sort((a, b) => a - b);
   let agree = 0;
   const differ: string[] = [];
   for (const [expr, other] of shared) {
     for (const from of STARTS) {
-      if (JSON.stringify(ours(expr, from, timeZone)) === JSON.stringify(theirs(other, from, timeZone))) agree++;
+      const mine = JSON.stringify(ours(expr, from, timeZone));
+      const their = JSON.stringify(theirs(other, from, timeZone));
+      // The cached side must answer what the uncached one does, or the cached comparison means nothing.
+      if (JSON.stringify(theirsCached(other, from, timeZone)) !== their) {
+        throw new Error(`cron-parser parsed once disagrees with itself parsed anew on ${other}`);
+      }
+      if (mine === their) agree++;
       else if (!differ.includes(expr)) differ.push(expr);
     }
   }
   const total = shared.length * STARTS.length;
-  const row = (name: string, us: number) => console.log(`  ${name.padEnd(44)}${us.toFixed(2).padStart(10)} µs/call`);
-  console.log(`\nnextFireTimes(count 10), ${label}`);
-  row(`ours, all ${EXPRESSIONS.length} expressions`, oursAll);
-  row(`ours, the ${shared.length} expressions both accept`, oursShared);
-  row('ours, same, parsing on every call (no cache)', oursColdShared);
-  row('cron-parser, same', theirsShared);
-  console.log(`  ratio cron-parser / ours: ${(theirsShared / oursShared).toFixed(1)}x`);
-  console.log(`  ratio cron-parser / ours, no parse cache: ${(theirsShared / oursColdShared).toFixed(1)}x`);
-  const median = ratios[Math.floor(ratios.length / 2)] ?? 0;
-  console.log(`  ratio per expression: min ${(ratios[0] ?? 0).toFixed(1)}x, median ${median.toFixed(1)}x`);
+  const cell = (value: number) => value.toFixed(2).padStart(10);
+  const row = (name: string, values: readonly number[]) =>
+    console.log(`  ${name.padEnd(58)}${cell(Math.min(...values))}${cell(median(values))}`);
+  const ratioLine = (name: string, mine: Side, other: Side, theirsPerRound: number[], oursPerRound: number[]) => {
+    const each = ratios(mine, other);
+    const middle = median(each);
+    console.log(
+      `  ratio cron-parser / ours, ${name}: ${(median(theirsPerRound) / median(oursPerRound)).toFixed(1)}x overall;` +
+        ` per expression min ${(each[0] ?? 0).toFixed(1)}x, median ${middle.toFixed(1)}x`,
+    );
+  };
+  console.log(`\nnextFireTimes(count 10), ${label}: µs per call, ${ROUNDS} rounds interleaved`);
+  console.log(`  ${''.padEnd(58)}${'min'.padStart(10)}${'median'.padStart(10)}`);
+  row(`ours, all ${EXPRESSIONS.length} expressions, cached`, figures.oursAll);
+  row(`ours, all ${EXPRESSIONS.length} expressions, parsing on every call`, figures.oursAllCold);
+  row(`ours, the ${shared.length} expressions both accept, cached`, figures.oursCached);
+  row('cron-parser, same, parsed once (reset, take 10)', figures.theirsCached);
+  row(`ours, the ${shared.length} expressions, parsing on every call`, figures.oursCold);
+  row('cron-parser, same, parsing on every call', figures.theirsCold);
+  ratioLine('both cached', 'oursCached', 'theirsCached', figures.theirsCached, figures.oursCached);
+  ratioLine('both parsing on every call', 'oursCold', 'theirsCold', figures.theirsCold, figures.oursCold);
   console.log(
     `  agreement with cron-parser (information): ${agree}/${total} = ${((agree / total) * 100).toFixed(1)} %` +
       (differ.length ? `; differ on ${differ.join(' | ')}` : ''),

@@ -42,8 +42,7 @@ export function pasteBlock(
   state.notifier.batch(() => {
     matrix.forEach((cells, offset) => {
       const key = state.keys[rowStart + offset];
-      const entry = key === undefined ? undefined : state.entries.get(key);
-      if (key === undefined || !entry || entry.disabled) return;
+      if (key === undefined || !state.entries.has(key) || state.entries.isDisabled(key)) return;
       const patch: RowData = {};
       cells.forEach((text, i) => {
         const column = targets[i];
@@ -77,7 +76,7 @@ export function copyRange(host: ClipboardHost, range: CellRange): string {
   const optionLists = picked.map((column) => host.optionsOf(column));
   const matrix: string[][] = [];
   for (let i = top; i <= bottom; i++) {
-    const data = state.entries.get(state.keys[i] as string)?.data ?? {};
+    const data = state.entries.dataOf(state.keys[i] as string) ?? {};
     matrix.push(picked.map((column, c) => copyText(column, data[column.key], optionLists[c])));
   }
   return formatTsv(matrix);

@@ -32,7 +32,7 @@ export function createEditingTracker(
   let startValue: unknown;
   let held: { value: unknown } | undefined;
 
-  const cellValue = (ref: CellRef) => state.entries.get(ref.key)?.data[ref.column];
+  const cellValue = (ref: CellRef) => state.entries.dataOf(ref.key)?.[ref.column];
 
   function leave() {
     if (cell && held && Object.is(cellValue(cell), startValue)) write(cell.key, { [cell.column]: held.value });

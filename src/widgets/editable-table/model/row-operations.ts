@@ -5,7 +5,7 @@ import {
   addEntry,
   deleteEntry,
   positionOf,
-  type RowEntry,
+  RowEntry,
   refreshDisabled,
   setKeys,
   type TableState,
@@ -56,8 +56,9 @@ export function createEntry(state: TableState, row: RowData, isAdded: boolean): 
 
 /**
  * The entries of rows being loaded (the table is empty, its indexes and sums not built yet), in one
- * tight loop: a row whose id is a plain key goes straight in; the rest (no id, long id, an id
- * already taken) go through `createEntry`. Loading 100,000 rows is on the first screen's path.
+ * tight loop: a row whose id is a plain key goes straight in, as its data alone unless a disabled rule
+ * must be read (`RowEntries.load`); the rest (no id, long id, an id already taken) go through
+ * `createEntry`. Loading 100,000 rows is on the first screen's path.
  */
 export function loadEntries(state: TableState, rows: readonly RowData[]): string[] {
   const keys = new Array<string>(rows.length);
@@ -70,9 +71,13 @@ export function loadEntries(state: TableState, rows: readonly RowData[]): string
       keys[i] = createEntry(state, row, false);
       continue;
     }
-    const entry: RowEntry = { data: row, version: ++state.clock, isNew: false, disabled: false };
-    entries.set(id, entry);
-    if (checkDisabled) refreshDisabled(state, id, entry);
+    if (checkDisabled) {
+      const entry = new RowEntry(row, ++state.clock, false, false);
+      entries.set(id, entry);
+      refreshDisabled(state, id, entry);
+    } else {
+      entries.load(id, row);
+    }
     keys[i] = id;
   }
   if (state.statisticsColumns.size > 0) state.notifier.mark('statistics');
@@ -84,7 +89,7 @@ export function renumber(state: TableState, from = 0): void {
   const { keys, dragSortKey } = state;
   for (let i = Math.max(0, from); i < keys.length; i++) {
     const key = keys[i] as string;
-    const data = state.entries.get(key)?.data;
+    const data = state.entries.dataOf(key);
     if (data && data[dragSortKey] !== i + 1) writeRow(state, key, { [dragSortKey]: i + 1 });
   }
 }

@@ -13,9 +13,8 @@ export function createSelection(state: TableState) {
   }
 
   function select(key: string, on: boolean): boolean {
-    const entry = state.entries.get(key);
-    if (!entry || state.selected.has(key) === on) return false;
-    if (on && entry.disabled) return false;
+    if (!state.entries.has(key) || state.selected.has(key) === on) return false;
+    if (on && state.entries.isDisabled(key)) return false;
     if (on) state.selected.add(key);
     else state.selected.delete(key);
     notifier.batch(() => changed(key));

@@ -15,7 +15,7 @@ import {
   applyColumns,
   createState,
   positionOf,
-  type RowEntry,
+  RowEntries,
   setKeys,
   type TableState,
   writeRow,
@@ -40,7 +40,7 @@ function defaultResolveOptions(column: EditableColumn) {
 }
 
 function loadRows(state: TableState, rows: readonly RowData[]): void {
-  state.entries = new Map();
+  state.entries = new RowEntries(++state.clock);
   state.selected = new Set();
   state.selectedSnapshot = undefined;
   state.disabledCount = 0;
@@ -106,10 +106,11 @@ export function createTableModel(options: TableModelOptions): TableModel {
   // copying 100,000 rows would cost more than validating them. New rows are copied without their
   // temporary id.
   function getValues(): TableValues {
+    const { entries } = state;
     const rows = state.keys.map((key) => {
-      const entry = state.entries.get(key) as RowEntry;
-      if (!entry.isNew) return entry.data;
-      const row: RowData = { ...entry.data };
+      const data = entries.dataOf(key) as RowData;
+      if (!entries.isNew(key)) return data;
+      const row: RowData = { ...data };
       delete row[state.rowKey];
       return row;
     });
@@ -140,10 +141,10 @@ export function createTableModel(options: TableModelOptions): TableModel {
 
     getRowKeys: () => state.keys,
     getRowCount: () => state.keys.length,
-    getRow: (key) => state.entries.get(key)?.data,
+    getRow: (key) => state.entries.dataOf(key),
     getRowIndex: (key) => (state.entries.has(key) ? positionOf(state, key) : -1),
-    getRowVersion: (key) => state.entries.get(key)?.version ?? 0,
-    isNewRow: (key) => state.entries.get(key)?.isNew ?? false,
+    getRowVersion: (key) => state.entries.versionOf(key),
+    isNewRow: (key) => state.entries.isNew(key),
     subscribeRow: (key, listener) => notifier.subscribeRow(key, listener),
     subscribeRows: (listener) => notifier.subscribe('rows', listener),
 
@@ -157,7 +158,7 @@ export function createTableModel(options: TableModelOptions): TableModel {
       const list = typeof keys === 'string' ? [keys] : keys;
       notifier.batch(() => {
         const editedRow = editing.get()?.key;
-        const gone = list.map((key) => state.entries.get(key)?.data);
+        const gone = list.map((key) => state.entries.dataOf(key));
         const removed = removeRowKeys(state, list);
         if (editedRow !== undefined && removed.includes(editedRow)) editing.reset();
         for (const column of state.uniqueColumns) {
@@ -189,7 +190,7 @@ export function createTableModel(options: TableModelOptions): TableModel {
     clearSelection: () => selection.selectAll(false),
     subscribeSelection: (listener) => notifier.subscribe('selection', listener),
 
-    isRowDisabled: (key) => state.entries.get(key)?.disabled ?? false,
+    isRowDisabled: (key) => state.entries.isDisabled(key),
     setDisabledRows: (rule) => selection.setDisabledRule(rule),
 
     setValue: (key, column, value) => notifier.batch(() => writeCells(key, { [column]: value }).length > 0),

@@ -3,16 +3,10 @@ import type { EditableColumn, RowData } from '../types';
 import { needsUniqueIndex } from './cell-check';
 import { type DisabledRowsRule, isDisabledRow } from './disabled-rows';
 import { createNotifier, type Notifier } from './notifier';
+import { RowEntries, RowEntry } from './row-entries';
 import { type ColumnAccumulator, createAccumulator, hasStatistics } from './statistics';
 
-/** One row as the model keeps it: the data object is replaced (never mutated) on every change. */
-export interface RowEntry {
-  data: RowData;
-  version: number;
-  /** Added here with a generated temporary id. */
-  isNew: boolean;
-  disabled: boolean;
-}
+export { RowEntries, RowEntry };
 
 /** The model's internal state, shared by its modules (not public). */
 export interface TableState {
@@ -29,7 +23,7 @@ export interface TableState {
   /** Built on first use (a validation, a footer read), then kept in step with every change. */
   uniqueIndexes: Map<string, ColumnIndex>;
   accumulators: Map<string, ColumnAccumulator>;
-  entries: Map<string, RowEntry>;
+  entries: RowEntries;
   keys: readonly string[];
   /** key -> position, rebuilt lazily after an order change. */
   positions: Map<string, number> | undefined;
@@ -66,7 +60,7 @@ export function createState(input: {
     statisticsColumns: new Set(),
     uniqueIndexes: new Map(),
     accumulators: new Map(),
-    entries: new Map(),
+    entries: new RowEntries(0),
     keys: [],
     positions: undefined,
     deleteIds: [],
@@ -105,22 +99,32 @@ export function uniqueIndexOf(state: TableState, column: string): ColumnIndex | 
   let index = state.uniqueIndexes.get(column);
   if (!index) {
     index = createColumnIndex();
-    for (const entry of state.entries.values()) index.add(entry.data[column]);
+    const built = index;
+    state.entries.forEachData((data) => built.add(data[column]));
     state.uniqueIndexes.set(column, index);
   }
   return index;
 }
 
-/** The statistics of a column, summed in one pass on first use; undefined for columns without statistics. */
+/**
+ * The statistics of a column; undefined for columns without statistics. On first use every statistics
+ * column is summed, in one pass over the rows (the footer reads them all at once, and a pass over
+ * 100,000 rows costs more in reaching each row than in adding its values).
+ */
 export function accumulatorOf(state: TableState, column: string): ColumnAccumulator | undefined {
   if (!state.statisticsColumns.has(column)) return undefined;
-  let accumulator = state.accumulators.get(column);
-  if (!accumulator) {
-    accumulator = createAccumulator();
-    for (const entry of state.entries.values()) accumulator.add(entry.data[column]);
-    state.accumulators.set(column, accumulator);
-  }
-  return accumulator;
+  const built = state.accumulators.get(column);
+  if (built) return built;
+  const missing = [...state.statisticsColumns].filter((key) => !state.accumulators.has(key));
+  const accumulators = missing.map(() => createAccumulator());
+  const count = missing.length;
+  state.entries.forEachData((data) => {
+    for (let i = 0; i < count; i++) (accumulators[i] as ColumnAccumulator).add(data[missing[i] as string]);
+  });
+  missing.forEach((key, i) => {
+    state.accumulators.set(key, accumulators[i] as ColumnAccumulator);
+  });
+  return state.accumulators.get(column);
 }
 
 function trackRow(state: TableState, data: RowData, how: 'add' | 'remove'): void {
@@ -170,7 +174,7 @@ export function positionOf(state: TableState, key: string): number {
 
 /** Adds entries (not yet placed in the order: the caller sets the keys). */
 export function addEntry(state: TableState, key: string, data: RowData, isNew: boolean): void {
-  const entry: RowEntry = { data, version: ++state.clock, isNew, disabled: false };
+  const entry = new RowEntry(data, ++state.clock, isNew, false);
   state.entries.set(key, entry);
   refreshDisabled(state, key, entry);
   trackRow(state, data, 'add');
@@ -238,7 +242,7 @@ export function writeRow(state: TableState, key: string, patch: RowData): Map<st
 /** Row data in order (shared by custom handlers), rebuilt only after a change. */
 export function rowsInOrder(state: TableState): RowData[] {
   if (!state.rowsSnapshot) {
-    state.rowsSnapshot = state.keys.map((key) => (state.entries.get(key) as RowEntry).data);
+    state.rowsSnapshot = state.keys.map((key) => state.entries.dataOf(key) as RowData);
   }
   return state.rowsSnapshot;
 }

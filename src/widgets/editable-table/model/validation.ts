@@ -2,7 +2,7 @@ import { indexKey } from '../../../core/validation';
 import type { EditableColumn, RowData } from '../types';
 import { type CellVerdict, checkCell } from './cell-check';
 import { errorSnapshot, setCellError } from './errors';
-import { type RowEntry, rowsInOrder, type TableState, uniqueIndexOf } from './table-state';
+import { rowsInOrder, type TableState, uniqueIndexOf } from './table-state';
 
 const cellId = (key: string, column: string) => `${key}\u0000${column}`;
 
@@ -48,7 +48,7 @@ export function validateCellAt(
   const id = cellId(key, columnKey);
   const run = ++lastRun;
   runs.set(id, run);
-  const verdict = verdictOf(state, (state.entries.get(key) as RowEntry).data, columnCheck(column));
+  const verdict = verdictOf(state, state.entries.dataOf(key) as RowData, columnCheck(column));
   if (!(verdict instanceof Promise)) {
     setCellError(state, key, columnKey, verdict);
     return Promise.resolve(verdict);
@@ -76,7 +76,7 @@ export function recheckDuplicates(
   wanted.delete(undefined);
   if (wanted.size === 0) return;
   for (const other of [...flagged]) {
-    if (other !== except && wanted.has(indexKey(state.entries.get(other)?.data[columnKey]))) {
+    if (other !== except && wanted.has(indexKey(state.entries.dataOf(other)?.[columnKey]))) {
       void validateCellAt(state, runs, other, columnKey);
     }
   }
@@ -95,7 +95,7 @@ export function revalidateAfterChange(
   const rowErrors = state.errors.get(key);
   for (const [columnKey, before] of changed) {
     if (rowErrors?.has(columnKey)) void validateCellAt(state, runs, key, columnKey);
-    recheckDuplicates(state, runs, columnKey, [before, state.entries.get(key)?.data[columnKey]], key);
+    recheckDuplicates(state, runs, columnKey, [before, state.entries.dataOf(key)?.[columnKey]], key);
   }
 }
 
@@ -117,7 +117,7 @@ export async function validateAll(state: TableState): Promise<Record<string, Rec
   const pending: Promise<void>[] = [];
   const checks = state.ruleColumns.map(columnCheck);
   // Map order is not row order, which does not matter here: errors are keyed, not listed.
-  for (const [key, { data }] of state.entries) {
+  state.entries.forEachData((data, key) => {
     for (const check of checks) {
       const verdict = verdictOf(state, data, check);
       if (verdict === undefined) continue;
@@ -125,7 +125,7 @@ export async function validateAll(state: TableState): Promise<Record<string, Rec
       if (verdict instanceof Promise) pending.push(verdict.then((message) => record(key, column, message)));
       else record(key, column, verdict);
     }
-  }
+  });
   if (pending.length > 0) await Promise.all(pending);
   state.notifier.batch(() => {
     for (const [key, row] of state.errors) {
@@ -146,10 +146,10 @@ export async function validateAll(state: TableState): Promise<Record<string, Rec
 export function firstSyncProblem(state: TableState): { key: string; column: string; message: string } | undefined {
   const checks = state.ruleColumns.map(columnCheck);
   for (const key of state.keys) {
-    const entry = state.entries.get(key);
-    if (!entry) continue;
+    const data = state.entries.dataOf(key);
+    if (!data) continue;
     for (const check of checks) {
-      const verdict = verdictOf(state, entry.data, check);
+      const verdict = verdictOf(state, data, check);
       if (typeof verdict === 'string') return { key, column: check.column.key, message: verdict };
     }
   }

@@ -230,6 +230,7 @@ export function EditableTableView({ model, columns, props, handle }: EditableTab
     return active ? model.getRowIndex(active.key) + 1 : 0;
   }, [cursor, model]);
   const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
+  const onSort = useCallback((column: EditableColumn) => setSort((current) => nextSort(current, column)), []);
   const onScroll = () => {
     grid.onScroll();
     subTable.follow();
@@ -270,30 +271,41 @@ export function EditableTableView({ model, columns, props, handle }: EditableTab
           onScroll={onScroll}
           onKeyDown={(event) => handleGridKey(event, { model, controller, cursor, alwaysEdit })}
         >
-          <TableHeader
-            layout={layout}
-            colStart={grid.columns.start}
-            colEnd={grid.columns.end}
-            sort={sortInForce}
-            onSort={(column) => setSort((current) => nextSort(current, column))}
-          />
-          {count === 0 ? (
-            <div className="et-empty" style={{ width: size.width || '100%' }}>
-              <Empty description="暂无数据" />
-            </div>
-          ) : (
-            <TableBody
-              rows={rows}
-              layout={layout}
-              window={grid}
-              cursor={cursorState}
-              dragState={dragState}
-              subTableKey={subTable.open?.key ?? null}
-              inlineToggle={rows.isTree && !columns.some((column) => column.type === 'row-expand')}
-            />
-          )}
-          {kinds.length > 0 ? (
-            <StatisticsFooter layout={layout} colStart={grid.columns.start} colEnd={grid.columns.end} kinds={kinds} />
+          {/* Header, rows and footer wait for the scroller's first measure (a layout effect of this same
+              commit, before any paint): drawn at 0 × 0 they would only be laid out to be drawn again. */}
+          {size.measured ? (
+            <>
+              <TableHeader
+                layout={layout}
+                colStart={grid.columns.start}
+                colEnd={grid.columns.end}
+                sort={sortInForce}
+                onSort={onSort}
+              />
+              {count === 0 ? (
+                <div className="et-empty" style={{ width: size.width || '100%' }}>
+                  <Empty description="暂无数据" />
+                </div>
+              ) : (
+                <TableBody
+                  rows={rows}
+                  layout={layout}
+                  window={grid}
+                  cursor={cursorState}
+                  dragState={dragState}
+                  subTableKey={subTable.open?.key ?? null}
+                  inlineToggle={rows.isTree && !columns.some((column) => column.type === 'row-expand')}
+                />
+              )}
+              {kinds.length > 0 ? (
+                <StatisticsFooter
+                  layout={layout}
+                  colStart={grid.columns.start}
+                  colEnd={grid.columns.end}
+                  kinds={kinds}
+                />
+              ) : null}
+            </>
           ) : null}
         </div>
         {subTable.open && props.renderSubTable ? (

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs; virtualised rows and columns cannot be table elements.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid itself holds the focus (one tab stop); cells are reached with the arrow keys.
-import { useEffect, useReducer } from 'react';
+import { memo, useEffect, useReducer } from 'react';
 import { STATISTICS_LABELS, statisticsKinds } from '../model';
 import type { EditableColumn } from '../types';
 import type { ColumnLayout, LaidColumn } from './column-layout';
@@ -30,9 +30,14 @@ export interface StatisticsFooterProps {
 
 /**
  * The sticky statistics footer: one row per kind (合计 / 平均), the label in the first column, each
- * column with `statistics` showing the model's exact decimal figure.
+ * column with `statistics` showing the model's exact decimal figure. Memoised, as the header is.
  */
-export function StatisticsFooter({ layout, colStart, colEnd, kinds }: StatisticsFooterProps) {
+export const StatisticsFooter = memo(function StatisticsFooter({
+  layout,
+  colStart,
+  colEnd,
+  kinds,
+}: StatisticsFooterProps) {
   const { model } = useTableContext();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => model.subscribeStatistics(refresh), [model]);
@@ -67,4 +72,4 @@ export function StatisticsFooter({ layout, colStart, colEnd, kinds }: Statistics
       })}
     </div>
   );
-}
+});

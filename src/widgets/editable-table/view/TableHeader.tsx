@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid itself holds the focus (one tab stop); cells are reached with the arrow keys.
 import { Checkbox } from '@arco-design/web-react';
 import { IconCaretDown, IconCaretUp } from '@arco-design/web-react/icon';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import type { TableModel } from '../model';
 import type { EditableColumn } from '../types';
 import type { ColumnLayout, LaidColumn } from './column-layout';
@@ -51,9 +51,9 @@ function SortMark({ order }: { order: SortOrder | undefined }) {
 
 /**
  * The sticky header: titles (a red star on required columns), sort toggles of `sorter` columns and the
- * select-all checkbox (with its partial state).
+ * select-all checkbox (with its partial state). Memoised: a vertical scroll redraws rows, not the header.
  */
-export function TableHeader({ layout, colStart, colEnd, sort, onSort }: TableHeaderProps) {
+export const TableHeader = memo(function TableHeader({ layout, colStart, colEnd, sort, onSort }: TableHeaderProps) {
   const { model } = useTableContext();
   const renderCell = (laid: LaidColumn) => {
     const { column } = laid;
@@ -105,4 +105,4 @@ export function TableHeader({ layout, colStart, colEnd, sort, onSort }: TableHea
       {layout.right.map(renderCell)}
     </div>
   );
-}
+});

@@ -6,18 +6,26 @@ import { columnWindow, type IndexRange, rowWindow, sameRange } from './virtual-r
 export interface ElementSize {
   width: number;
   height: number;
+  /** False until the element was first measured (in a layout effect of the first commit, before any paint). */
+  measured?: boolean;
 }
 
-/** The client size of an element, kept current by a ResizeObserver (0 × 0 before the first measure). */
+const UNMEASURED: ElementSize = { width: 0, height: 0, measured: false };
+
+/** The client size of an element, kept current by a ResizeObserver (0 × 0, not `measured`, before the first measure). */
 export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize {
-  const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
+  const [size, setSize] = useState<ElementSize>(UNMEASURED);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const width = element.clientWidth;
       const height = element.clientHeight;
-      setSize((current) => (current.width === width && current.height === height ? current : { width, height }));
+      setSize((current) =>
+        current.measured && current.width === width && current.height === height
+          ? current
+          : { width, height, measured: true },
+      );
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
