@@ -20,7 +20,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function freePort(): string {
+/** A free loopback port, probed in a child process (a config file is read synchronously). */
+export function freePort(): string {
   const probe =
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();

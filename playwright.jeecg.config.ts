@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './playwright.config';
 import { JEECG_DEFAULT_SIGNATURE_SECRET } from './tests/jeecg-standin/jeecg-sign';
 
 /**
@@ -11,11 +10,6 @@ import { JEECG_DEFAULT_SIGNATURE_SECRET } from './tests/jeecg-standin/jeecg-sign
  * the main e2e suite; alone: `npx playwright test -c playwright.jeecg.config.ts`. Set JEECG_E2E_PORT to
  * choose the port.
  */
-function freePort(): string {
-  const probe =
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
-}
 
 process.env.JEECG_E2E_PORT ||= freePort();
 const port = Number(process.env.JEECG_E2E_PORT);
