@@ -7,7 +7,7 @@
  * module, CSS included (injected as <style>). See `viteBundlePlugin` below.
  *
  * Environment:
- *   WTR_RESULTS_FILE  when set, a JSON summary { passed, failed, skipped } is written there (scripts/test.mjs).
+ *   WTR_RESULTS_FILE  when set, a JSON summary { passed, failed, skipped, failures } is written there (scripts/test.mjs).
  */
 import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -94,24 +94,31 @@ function viteBundlePlugin() {
 function jsonSummaryReporter() {
   const file = process.env.WTR_RESULTS_FILE;
   /** @param {import('@web/test-runner').TestSuiteResult | undefined} suite */
-  function count(suite, totals = { passed: 0, failed: 0, skipped: 0 }) {
+  function count(suite, totals, where) {
     if (!suite) return totals;
     for (const test of suite.tests) {
       if (test.skipped) totals.skipped += 1;
       else if (test.passed) totals.passed += 1;
-      else totals.failed += 1;
+      else {
+        totals.failed += 1;
+        totals.failures.push(`${where} › ${[suite.name, test.name].filter(Boolean).join(' › ')}`);
+      }
     }
-    for (const child of suite.suites) count(child, totals);
+    for (const child of suite.suites) count(child, totals, where);
     return totals;
   }
   return {
     onTestRunFinished({ sessions }) {
       if (!file) return;
-      const totals = { passed: 0, failed: 0, skipped: 0 };
+      const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
       for (const session of sessions) {
         const failedBefore = totals.failed;
-        count(session.testResults, totals);
-        if (session.passed === false && totals.failed === failedBefore) totals.failed += 1;
+        const where = session.testFile.replace(rootDir, '');
+        count(session.testResults, totals, where);
+        if (session.passed === false && totals.failed === failedBefore) {
+          totals.failed += 1;
+          totals.failures.push(`${where} (${session.errors?.[0]?.message?.split('\n')[0] ?? 'the session failed'})`);
+        }
       }
       writeFileSync(file, JSON.stringify(totals));
     },

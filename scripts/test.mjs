@@ -19,7 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'rental-admin-test-'));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** @typedef {{ passed: number, failed: number, skipped: number, note?: string }} Counts */
+/** @typedef {{ passed: number, failed: number, skipped: number, note?: string, failures?: string[] }} Counts */
 
 /** Runs a command with inherited stdio; resolves with its exit code (1 if it died by a signal). */
 function run(command, args, env = {}) {
@@ -95,8 +95,37 @@ async function unit(paths = [], env = {}, report = 'vitest.json') {
     passed: json.numPassedTests,
     failed: json.numFailedTests + fileFailures,
     skipped: json.numPendingTests + json.numTodoTests,
+    failures: vitestFailures(json),
   };
   return settle(counts, code);
+}
+
+/** `file › test name` of each failed Vitest test, and each file that failed without one. */
+function vitestFailures(json) {
+  return (json.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(root, '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) return [`${name} (did not run: ${firstLine(file.message)})`];
+    return failed.map((a) => `${name} › ${a.fullName}`);
+  });
+}
+
+/** `file:line › title` of each Playwright test whose outcome was unexpected, with its first error line. */
+function playwrightFailures(suite, out = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message;
+      out.push(`${spec.file}:${spec.line} › ${spec.title}${error ? ` — ${firstLine(error)}` : ''}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, out);
+  return out;
+}
+
+function firstLine(text = '') {
+  const colourCode = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  return String(text).replace(colourCode, '').trim().split('\n')[0].slice(0, 200);
 }
 
 async function elements() {
@@ -115,11 +144,13 @@ async function e2e(config, report = 'playwright.json') {
   const configArgs = config ? ['-c', config] : [];
   const args = ['run', '--silent', 'test:e2e', '--', ...configArgs, '--pass-with-no-tests', '--reporter=list,json'];
   const code = await run(npm, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = readJson(file)?.stats;
+  const json = readJson(file);
+  const stats = json?.stats;
   const counts = stats && {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
+    failures: playwrightFailures(json),
   };
   return settle(counts, code);
 }
@@ -190,6 +221,10 @@ for (const { name, counts, seconds } of results) {
   console.log(
     `${status} ${name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${skipped}  ${seconds.toFixed(1)}s${note}`,
   );
+}
+// The failed tests by name, last, so that a log cut to its tail still says what failed.
+for (const { name, counts } of results) {
+  for (const failure of counts.failures ?? []) console.log(`  ✘ ${name}: ${failure}`);
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exitCode = total.failed > 0 ? 1 : 0;

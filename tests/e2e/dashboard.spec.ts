@@ -10,6 +10,12 @@ interface HomeInfo {
   overdueAmount: number;
 }
 
+/** `/sys/home/queryHomeInfo`: the period's daily series and its orders by state. */
+interface HomeTrend {
+  series: { date: string; orderCount: number | string; userCount: number | string; gmv: number | string }[];
+  statusDistribution: { status_dictText: string; count: number | string }[];
+}
+
 const count = (n: number) => n.toLocaleString('en-US');
 const yuan = (n: number) => `¥${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
@@ -22,11 +28,24 @@ class AnalysisPage {
   }
 
   chart(label: string): Locator {
-    return this.page.getByRole('img', { name: label });
+    return this.page.getByRole('figure', { name: label, exact: true });
+  }
+
+  /** The focusable plot of a chart: ←/→ move its tooltip over the days or slices. */
+  plot(label: string): Locator {
+    return this.chart(label).getByRole('slider');
+  }
+
+  /** A trend chart draws two bars a day (orders, new customers) and the GMV line. */
+  async expectTrend(label: string, trend: HomeTrend): Promise<void> {
+    const chart = this.chart(label);
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('svg rect[data-bar]')).toHaveCount(trend.series.length * 2);
+    await expect(chart.locator('svg [data-line="成交额"] path')).toHaveAttribute('d', /^M[\d.]+,[\d.]+[CL]/);
   }
 
   async expectFigures(info: HomeInfo): Promise<void> {
-    // The first view after login parses the chart library; on a busy two-core machine that takes a few seconds.
+    // The first view after login loads the dashboard's chunks; on a busy two-core machine that takes a few seconds.
     await expect(this.figure('今日订单')).toContainText(count(info.todayOrders), { timeout: 15_000 });
     await expect(this.figure('累计订单')).toContainText(count(info.totalOrders));
     await expect(this.figure('累计成交额')).toContainText(yuan(info.totalGmv));
@@ -38,6 +57,11 @@ class AnalysisPage {
 async function homeInfoOf(page: Page, username: string): Promise<HomeInfo> {
   const session = await ApiSession.login(page.request, username);
   return session.get<HomeInfo>('/sys/home/getHomeInfo');
+}
+
+async function trendOf(page: Page, username: string, days: 7 | 30): Promise<HomeTrend> {
+  const session = await ApiSession.login(page.request, username);
+  return session.get<HomeTrend>('/sys/home/queryHomeInfo', { days });
 }
 
 test.describe('dashboard analysis', () => {
@@ -54,15 +78,49 @@ test.describe('dashboard analysis', () => {
     const tenant = await homeInfoOf(page, 'tenant1');
     const shop = await homeInfoOf(page, 'shop1');
     expect(shop.totalOrders).not.toBe(tenant.totalOrders);
+    const week = await trendOf(page, 'tenant1', 7);
+    const month = await trendOf(page, 'tenant1', 30);
 
     await login(page, 'tenant1');
     const analysis = new AnalysisPage(page);
     await analysis.expectFigures(tenant);
-    await expect(analysis.chart('近7天订单趋势').locator('canvas')).toBeVisible();
-    await expect(analysis.chart('近7天订单状态分布').locator('canvas')).toBeVisible();
+    await analysis.expectTrend('近7天订单趋势', week);
+
+    // Hovering a day shows the axis tooltip; the keyboard walks the days from the first.
+    const trendTip = analysis.chart('近7天订单趋势').getByRole('tooltip');
+    await analysis.plot('近7天订单趋势').hover();
+    await expect(trendTip).toContainText('订单数');
+    await expect(trendTip).toContainText('成交额¥');
+    await page.mouse.move(0, 0);
+    await expect(trendTip).toHaveCount(0);
+    const [firstDay] = week.series;
+    expect(firstDay).toBeDefined();
+    await analysis.plot('近7天订单趋势').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(trendTip).toContainText(firstDay?.date.slice(5) ?? '');
+    await expect(trendTip).toContainText(`订单数${count(Number(firstDay?.orderCount))}`);
+    await expect(trendTip).toContainText(`成交额${yuan(Number(firstDay?.gmv))}`);
+    await page.keyboard.press('Escape');
+    await expect(trendTip).toHaveCount(0);
+
+    // One slice per order state of the period; its tooltip reads like ECharts' '{b}: {c} 单 ({d}%)'.
+    const states = week.statusDistribution.filter((state) => Number(state.count) > 0);
+    const status = analysis.chart('近7天订单状态分布');
+    await expect(status).toBeVisible();
+    await expect(status.locator('svg path[data-slice]')).toHaveCount(states.length);
+    await expect(status.getByRole('button', { name: states[0]?.status_dictText ?? '', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await analysis.plot('近7天订单状态分布').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(status.getByRole('tooltip')).toContainText(
+      new RegExp(`^${states[0]?.status_dictText}: ${count(Number(states[0]?.count))} 单 \\(\\d+\\.\\d%\\)$`),
+    );
+
     await expect(page.getByText(/店铺排行/)).toBeVisible();
     await page.getByText('近30天', { exact: true }).click();
-    await expect(analysis.chart('近30天订单趋势').locator('canvas')).toBeVisible();
+    await analysis.expectTrend('近30天订单趋势', month);
 
     const shopContext = await browser.newContext();
     const shopPage = await shopContext.newPage();
@@ -94,6 +152,9 @@ test.describe('dashboard analysis', () => {
     await login(page, 'agent1');
     const analysis = new AnalysisPage(page);
     await expect(analysis.figure('渠道订单')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('table')).toContainText('杭州易租渠道服务有限公司');
+    // The channel table (each chart also holds a table of its data, for screen readers).
+    await expect(page.locator('.arco-card', { hasText: '我的渠道' }).getByRole('table')).toContainText(
+      '杭州易租渠道服务有限公司',
+    );
   });
 });

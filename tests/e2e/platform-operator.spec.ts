@@ -67,7 +67,17 @@ test('the platform administrator sees every tenant, enters 华东租赁 and its 
       count(tenant.orderCount),
     );
   }
-  await expect(page.getByRole('img', { name: '各租户成交额与订单' })).toBeVisible();
+  // One turnover bar and one order point per tenant; → on the focused plot shows the first tenant's figures.
+  const chart = page.getByRole('figure', { name: '各租户成交额与订单', exact: true });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg rect[data-bar="成交额"]')).toHaveCount(platform.tenants.length);
+  await expect(chart.locator('svg [data-line="订单数"] circle')).toHaveCount(platform.tenants.length);
+  await chart.getByRole('slider').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(chart.getByRole('tooltip')).toContainText(platform.tenants[0]?.tenantName ?? '');
+  await expect(chart.getByRole('tooltip')).toContainText(
+    `订单数${count(Number(platform.tenants[0]?.orderCount ?? 0))}`,
+  );
 
   const header = new TenantSwitchObject(page);
   await expect(header.trigger).toHaveAccessibleName('切换租户，当前：平台运营中心');

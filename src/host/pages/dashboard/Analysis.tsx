@@ -17,7 +17,7 @@ const PlatformAnalysis = lazyPart(() => import('./parts/_PlatformAnalysis'), 'Pl
 
 /**
  * 分析页 (/dashboard/analysis): the home statistics of the caller's scope (the server scopes them: a
- * tenant sees the tenant, a shop its shop, a channel partner their channel), as cards and ECharts
+ * tenant sees the tenant, a shop its shop, a channel partner their channel), as cards and SVG
  * charts; channel partners also get their channel figures. The platform administrator in the
  * platform tenant sees the figures across every tenant instead.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeChannelInfo, normalizeHomeInfo, normalizeHomeTrend } from './home-api';
-import { isEmptySeries, statusOption, trendOption } from './parts/chart-options';
+import { isEmptySeries, statusItems, trendChart } from './parts/chart-options';
 import { count, yuan } from './parts/figures';
 
 describe('home statistics', () => {
@@ -50,23 +50,29 @@ describe('dashboard charts and figures', () => {
     { date: '2026-11-23', orderCount: 13, gmv: 13812, userCount: 2 },
   ];
 
-  it('draws orders and users as bars and GMV as a line on its own axis', () => {
-    const option = trendOption(series) as {
-      xAxis: { data: string[] };
-      series: { name: string; type: string; yAxisIndex?: number; data: number[] }[];
-    };
-    expect(option.xAxis.data).toEqual(['11-22', '11-23']);
-    expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
-      ['订单数', 'bar', [7, 13]],
-      ['新增用户', 'bar', [0, 2]],
-      ['成交额', 'line', [4979, 13812]],
+  it('draws orders and users as bars and GMV as a smooth line on its own axis', () => {
+    const chart = trendChart(series);
+    expect(chart.categories).toEqual(['11-22', '11-23']);
+    expect(chart.series.map((s) => [s.name, s.kind, s.axis ?? 0, s.values])).toEqual([
+      ['订单数', 'bar', 0, [7, 13]],
+      ['新增用户', 'bar', 0, [0, 2]],
+      ['成交额', 'line', 1, [4979, 13812]],
     ]);
-    expect(option.series[2]?.yAxisIndex).toBe(1);
+    expect(chart.series[2]?.smooth).toBe(true);
+    expect(chart.axisNames).toEqual(['数量', '金额(元)']);
+    expect(chart.integerAxes?.[0]).toBe(true);
   });
 
-  it('draws order states as a ring and knows an empty period', () => {
-    const option = statusOption([{ label: '待审核', count: 4 }]) as { series: { data: unknown[] }[] };
-    expect(option.series[0]?.data).toEqual([{ name: '待审核', value: 4 }]);
+  it('writes counts and amounts in the tooltip', () => {
+    const chart = trendChart(series);
+    const [orders, , gmv] = chart.series;
+    if (!orders || !gmv) throw new Error('series missing');
+    expect(chart.valueFormat?.(12345, orders)).toBe('12,345');
+    expect(chart.valueFormat?.(13812.5, gmv)).toBe('¥13,812.5');
+  });
+
+  it('draws order states as the slices of a ring and knows an empty period', () => {
+    expect(statusItems([{ label: '待审核', count: 4 }])).toEqual([{ name: '待审核', value: 4 }]);
     expect(isEmptySeries(series)).toBe(false);
     expect(isEmptySeries([{ date: '2026-11-23', orderCount: 0, gmv: 0, userCount: 0 }])).toBe(true);
   });

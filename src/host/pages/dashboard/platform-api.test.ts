@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantBarOption } from './parts/platform-options';
+import { tenantChart } from './parts/platform-options';
 import { normalizePlatformInfo } from './platform-api';
 
 describe('platform dashboard figures', () => {
@@ -36,14 +36,13 @@ describe('platform dashboard figures', () => {
         { tenantId: 1001, tenantName: '华东租赁有限公司', orderCount: 190, gmv: 286717 },
       ],
     });
-    const option = tenantBarOption(info.tenants, ['#000']) as {
-      xAxis: { data: string[] };
-      series: { name: string; type: string; data: number[] }[];
-    };
-    expect(option.xAxis.data).toEqual(['华南优选商城', '华东租赁有限公司']);
-    expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
-      ['成交额', 'bar', [377088, 286717]],
-      ['订单数', 'line', [150, 190]],
+    const chart = tenantChart(info.tenants);
+    expect(chart.categories).toEqual(['华南优选商城', '华东租赁有限公司']);
+    expect(chart.series.map((s) => [s.name, s.kind, s.axis ?? 0, s.values])).toEqual([
+      ['成交额', 'bar', 0, [377088, 286717]],
+      ['订单数', 'line', 1, [150, 190]],
     ]);
+    expect(chart.axisNames).toEqual(['金额(元)', '订单']);
+    expect(chart.integerAxes?.[1]).toBe(true);
   });
 });

@@ -46,11 +46,14 @@ export default function Login() {
   const casStarted = useRef(false);
   const initialUsername = (location.state as { username?: string } | null)?.username;
 
+  // Also on each visit (`location.key`): a page kept mounted by a pending route transition sees the
+  // user come back signed in without its token changing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the visit, read on purpose.
   useEffect(() => {
     if (!token || flow.signingIn.current || handedOver.current) return;
     handedOver.current = true;
     void handOverServiceProvider().then(() => navigate(HOME_PATH, { replace: true }));
-  }, [token, flow.signingIn, navigate]);
+  }, [token, flow.signingIn, navigate, location.key]);
 
   // CAS sent the browser back with a ticket: validate it once, whatever happens next.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per ticket.

@@ -60,6 +60,9 @@ export function useLoginFlow() {
       const { welcome } = sessionStore.getState();
       Notification.success({ title: '欢迎', content: welcome || '欢迎回来', duration: 3000 });
       navigate(loginTarget(target), { replace: true });
+      // Done: should the router keep this page mounted while the target loads and the user comes
+      // back to the login route, the page must treat the session as any signed-in visit.
+      signingIn.current = false;
     },
     [navigate],
   );

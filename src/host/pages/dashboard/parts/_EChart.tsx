@@ -26,7 +26,7 @@ export interface EChartProps {
 /**
  * One ECharts canvas that follows its container's size; a new `option` replaces the old one.
  *
- * @example <EChart label="近7天趋势" option={trendOption(series)} />
+ * @example <EChart label="渠道订单趋势" option={{ xAxis: { type: 'category', data: days }, yAxis: {}, series }} />
  */
 export function EChart({ option, height = 300, label }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);

@@ -1,16 +1,15 @@
 import { Alert, Card, Grid, Radio, Typography } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
+import { ComboChart } from '../../../../widgets/svg-chart';
 import type { TrendDays } from '../home-api';
 import { fetchPlatformInfo } from '../platform-api';
 import { useRemote } from '../use-remote';
-import { EChart } from './_EChart';
 import { LoadState } from './_LoadState';
 import { PlatformCards } from './_PlatformCards';
 import { RankingCard } from './_RankingCard';
 import { TenantTable } from './_TenantTable';
-import { chartPalette } from './chart-options';
 import styles from './dashboard.module.css';
-import { tenantBarOption } from './platform-options';
+import { tenantChart } from './platform-options';
 
 const { Row, Col } = Grid;
 
@@ -23,8 +22,7 @@ const { Row, Col } = Grid;
 export function PlatformAnalysis() {
   const [days, setDays] = useState<TrendDays>(30);
   const { data, error, loading, retry } = useRemote(() => fetchPlatformInfo(days), [days]);
-  const palette = useMemo(() => chartPalette(), []);
-  const chart = useMemo(() => (data ? tenantBarOption(data.tenants, palette) : null), [data, palette]);
+  const chart = useMemo(() => (data ? tenantChart(data.tenants) : null), [data]);
   const state = { loading, error, onRetry: retry, hasData: data !== undefined };
   const switcher = (
     <Radio.Group type="button" size="small" value={days} onChange={(value: TrendDays) => setDays(value)}>
@@ -49,7 +47,7 @@ export function PlatformAnalysis() {
             <Col xs={24} lg={16}>
               <Card bordered={false} title="各租户成交额与订单" style={{ height: '100%' }}>
                 <LoadState {...state} empty={data.tenants.length === 0} emptyText="暂无租户">
-                  {chart ? <EChart label="各租户成交额与订单" option={chart} /> : null}
+                  {chart ? <ComboChart label="各租户成交额与订单" {...chart} /> : null}
                 </LoadState>
               </Card>
             </Col>

@@ -1,11 +1,11 @@
 import { Card, Grid, Radio } from '@arco-design/web-react';
 import { useMemo } from 'react';
+import { ComboChart, DonutChart } from '../../../../widgets/svg-chart';
 import { fetchHomeTrend, type TrendDays } from '../home-api';
 import { useRemote } from '../use-remote';
-import { EChart } from './_EChart';
 import { LoadState } from './_LoadState';
 import { RankingCard } from './_RankingCard';
-import { chartPalette, isEmptySeries, statusOption, trendOption } from './chart-options';
+import { isEmptySeries, statusItems, trendChart } from './chart-options';
 
 const { Row, Col } = Grid;
 
@@ -23,9 +23,8 @@ export interface TrendSectionProps {
  */
 export function TrendSection({ days, onDaysChange, showShops, showChannels }: TrendSectionProps) {
   const { data, error, loading, retry } = useRemote(() => fetchHomeTrend(days), [days]);
-  const palette = useMemo(() => chartPalette(), []);
-  const trend = useMemo(() => (data ? trendOption(data.series, palette) : null), [data, palette]);
-  const status = useMemo(() => (data ? statusOption(data.statusDistribution, palette) : null), [data, palette]);
+  const trend = useMemo(() => (data ? trendChart(data.series) : null), [data]);
+  const status = useMemo(() => (data ? statusItems(data.statusDistribution) : null), [data]);
   const switcher = (
     <Radio.Group type="button" size="small" value={days} onChange={(value: TrendDays) => onDaysChange(value)}>
       <Radio value={7}>近7天</Radio>
@@ -41,14 +40,19 @@ export function TrendSection({ days, onDaysChange, showShops, showChannels }: Tr
         <Col xs={24} lg={16}>
           <Card bordered={false} title="订单趋势" extra={switcher} style={{ height: '100%' }}>
             <LoadState {...state} rows={6} empty={data ? isEmptySeries(data.series) : false} emptyText="该时段暂无订单">
-              {trend ? <EChart label={`近${days}天订单趋势`} option={trend} /> : null}
+              {trend ? <ComboChart label={`近${days}天订单趋势`} {...trend} /> : null}
             </LoadState>
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Card bordered={false} title="订单状态分布" style={{ height: '100%' }}>
-            <LoadState {...state} rows={6} empty={data?.statusDistribution.length === 0} emptyText="该时段暂无订单">
-              {status ? <EChart label={`近${days}天订单状态分布`} option={status} /> : null}
+            <LoadState
+              {...state}
+              rows={6}
+              empty={data ? !data.statusDistribution.some((item) => item.count > 0) : false}
+              emptyText="该时段暂无订单"
+            >
+              {status ? <DonutChart label={`近${days}天订单状态分布`} unit="单" items={status} /> : null}
             </LoadState>
           </Card>
         </Col>

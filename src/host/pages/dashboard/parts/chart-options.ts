@@ -1,5 +1,6 @@
-import type { EChartsCoreOption } from 'echarts/core';
+import type { ComboChartProps, DonutItem } from '../../../../widgets/svg-chart';
 import type { SeriesPoint } from '../home-api';
+import { count, yuan } from './figures';
 
 /** Colours of the charts; the first is the theme's primary colour. */
 export type Palette = readonly string[];
@@ -24,55 +25,37 @@ export function isEmptySeries(series: readonly SeriesPoint[]): boolean {
   return series.every((point) => point.orderCount === 0 && point.gmv === 0 && point.userCount === 0);
 }
 
-const axisDate = (date: string) => date.slice(5);
+/** What a `ComboChart` needs besides its label: the data and how its axes and tooltip read. */
+export type ComboData = Pick<
+  ComboChartProps,
+  'categories' | 'series' | 'axisNames' | 'integerAxes' | 'valueFormat' | 'categoryName' | 'barMaxWidth'
+>;
 
 /**
- * Orders and new customers as bars, GMV as a line on its own axis, one point per day.
+ * Orders and new customers as bars, GMV as a smooth line on its own axis, one point per day.
  *
- * @example chart.setOption(trendOption(trend.series))
+ * @example <ComboChart label="近7天订单趋势" {...trendChart(trend.series)} />
  */
-export function trendOption(series: readonly SeriesPoint[], palette: Palette = FALLBACK): EChartsCoreOption {
+export function trendChart(series: readonly SeriesPoint[]): ComboData {
   return {
-    color: [...palette],
-    tooltip: { trigger: 'axis' },
-    legend: { data: ['订单数', '新增用户', '成交额'], top: 0 },
-    grid: { left: 48, right: 64, top: 36, bottom: 28 },
-    xAxis: { type: 'category', data: series.map((point) => axisDate(point.date)) },
-    yAxis: [
-      { type: 'value', name: '数量', minInterval: 1 },
-      { type: 'value', name: '金额(元)', splitLine: { show: false } },
-    ],
+    categories: series.map((point) => point.date.slice(5)),
+    categoryName: '日期',
+    axisNames: ['数量', '金额(元)'],
+    integerAxes: [true, false],
     series: [
-      { name: '订单数', type: 'bar', barMaxWidth: 18, data: series.map((point) => point.orderCount) },
-      { name: '新增用户', type: 'bar', barMaxWidth: 18, data: series.map((point) => point.userCount) },
-      { name: '成交额', type: 'line', yAxisIndex: 1, smooth: true, data: series.map((point) => point.gmv) },
+      { name: '订单数', kind: 'bar', values: series.map((point) => point.orderCount) },
+      { name: '新增用户', kind: 'bar', values: series.map((point) => point.userCount) },
+      { name: '成交额', kind: 'line', axis: 1, smooth: true, values: series.map((point) => point.gmv) },
     ],
+    valueFormat: (value, entry) => (entry.axis === 1 ? yuan(value) : count(value)),
   };
 }
 
 /**
- * The period's orders by state as a ring.
+ * The period's orders by state, as the slices of a ring.
  *
- * @example statusOption([{ label: '待审核', count: 4 }])
+ * @example statusItems([{ label: '待审核', count: 4 }]) // [{ name: '待审核', value: 4 }]
  */
-export function statusOption(
-  distribution: readonly { label: string; count: number }[],
-  palette: Palette = FALLBACK,
-): EChartsCoreOption {
-  return {
-    color: [...palette],
-    tooltip: { trigger: 'item', formatter: '{b}: {c} 单 ({d}%)' },
-    legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
-    series: [
-      {
-        name: '订单状态',
-        type: 'pie',
-        radius: ['45%', '70%'],
-        center: ['38%', '50%'],
-        avoidLabelOverlap: true,
-        label: { show: false },
-        data: distribution.map((item) => ({ name: item.label, value: item.count })),
-      },
-    ],
-  };
+export function statusItems(distribution: readonly { label: string; count: number }[]): DonutItem[] {
+  return distribution.map((item) => ({ name: item.label, value: item.count }));
 }

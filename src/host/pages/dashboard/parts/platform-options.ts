@@ -1,26 +1,23 @@
-import type { EChartsCoreOption } from 'echarts/core';
 import type { TenantFigures } from '../platform-api';
-import type { Palette } from './chart-options';
+import type { ComboData } from './chart-options';
+import { count, yuan } from './figures';
 
 /**
  * Turnover (bars, left axis) and orders (line, right axis) of each tenant, all time.
  *
- * @example chart.setOption(tenantBarOption(info.tenants, palette))
+ * @example <ComboChart label="各租户成交额与订单" {...tenantChart(info.tenants)} />
  */
-export function tenantBarOption(tenants: readonly TenantFigures[], palette: Palette): EChartsCoreOption {
+export function tenantChart(tenants: readonly TenantFigures[]): ComboData {
   return {
-    color: [...palette],
-    tooltip: { trigger: 'axis' },
-    legend: { data: ['成交额', '订单数'], top: 0 },
-    grid: { left: 64, right: 48, top: 36, bottom: 28, containLabel: true },
-    xAxis: { type: 'category', data: tenants.map((tenant) => tenant.tenantName), axisLabel: { interval: 0 } },
-    yAxis: [
-      { type: 'value', name: '金额(元)' },
-      { type: 'value', name: '订单', minInterval: 1, splitLine: { show: false } },
-    ],
+    categories: tenants.map((tenant) => tenant.tenantName),
+    categoryName: '租户',
+    axisNames: ['金额(元)', '订单'],
+    integerAxes: [false, true],
+    barMaxWidth: 36,
     series: [
-      { name: '成交额', type: 'bar', barMaxWidth: 36, data: tenants.map((tenant) => tenant.gmv) },
-      { name: '订单数', type: 'line', yAxisIndex: 1, data: tenants.map((tenant) => tenant.orderCount) },
+      { name: '成交额', kind: 'bar', values: tenants.map((tenant) => tenant.gmv) },
+      { name: '订单数', kind: 'line', axis: 1, values: tenants.map((tenant) => tenant.orderCount) },
     ],
+    valueFormat: (value, entry) => (entry.axis === 1 ? count(value) : yuan(value)),
   };
 }
