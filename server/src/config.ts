@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/contract';
+import type { EmbeddedEngine } from './db/database';
 import { ANY_ORIGIN, parseCorsOrigins } from './http/cors-allowlist';
 
 /** Server configuration, read once from the environment (README, "Configuration"). */
@@ -9,6 +10,11 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The database under DATA_DIR when DATABASE_URL is unset (`EMBEDDED_DATABASE`); unset: PostgreSQL,
+   * unless DATA_DIR holds only an earlier PGlite database, which stays in use.
+   */
+  embeddedDatabase: EmbeddedEngine | undefined;
   apiPrefix: string;
   appId: string;
   signSecret: string;
@@ -23,6 +29,8 @@ export interface ServerConfig {
   /** Seed the demo data set on first start (never in production). */
   demo: boolean;
   uploadMaxBytes: number;
+  /** Most rows one Excel export may hold (`EXPORT_MAX_ROWS`); a larger export is refused before any byte. */
+  exportMaxRows: number;
   oauth: OAuthConfig | undefined;
   casUrl: string | undefined;
   /** The SMS gateway codes are POSTed to; unset: demo sender (logs codes) or, in production, none. */
@@ -61,6 +69,28 @@ function corsOriginsOf(raw: string | undefined, production: boolean): string[] {
   return origins;
 }
 
+function embeddedEngineOf(raw: string | undefined): EmbeddedEngine | undefined {
+  const engine = raw?.trim();
+  if (!engine) return undefined;
+  if (engine !== 'postgres' && engine !== 'pglite') {
+    throw new ConfigError(`EMBEDDED_DATABASE must be postgres or pglite, not "${engine}"`);
+  }
+  return engine;
+}
+
+/** Default of `EXPORT_MAX_ROWS`: a million rows, about 100 MB of .xlsx. */
+export const DEFAULT_EXPORT_MAX_ROWS = 1_000_000;
+
+/** `EXPORT_MAX_ROWS`: a positive whole number, default `DEFAULT_EXPORT_MAX_ROWS`. */
+function exportMaxRowsOf(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_EXPORT_MAX_ROWS;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new ConfigError(`EXPORT_MAX_ROWS must be a positive whole number, not "${raw}"`);
+  }
+  return value;
+}
+
 /**
  * Reads the environment. Production refuses to start without an admin password and real secrets;
  * generated secrets are never logged.
@@ -92,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDatabase: embeddedEngineOf(env.EMBEDDED_DATABASE),
     apiPrefix: apiPrefix === '/' ? '' : apiPrefix,
     appId: production ? required('APP_ID') : env.APP_ID || DEMO_APP_ID,
     signSecret: production ? required('SIGN_SECRET') : env.SIGN_SECRET || DEMO_SIGN_SECRET,
@@ -103,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     demo,
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    exportMaxRows: exportMaxRowsOf(env.EXPORT_MAX_ROWS),
     oauth,
     casUrl: env.CAS_URL || undefined,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,

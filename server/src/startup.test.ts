@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { verifyPassword } from './auth/passwords';
-import type { Db } from './db/database';
+import { type Db, openPostgres } from './db/database';
+import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { MIGRATIONS_DIR } from './db/migrate';
 import { DEMO_USERNAMES } from './seed';
 import { openStoredData, startupConfig } from './startup';
@@ -40,6 +41,9 @@ describe('a second start', () => {
 
     const firstConfig = startupConfig(env);
     const first = await openStoredData(firstConfig);
+    // The default embedded database: a PostgreSQL server with its data under DATA_DIR/postgres.
+    expect(first.db.kind).toBe('postgres');
+    expect(existsSync(join(env.DATA_DIR, 'postgres', 'PG_VERSION'))).toBe(true);
     expect(first.applied).toEqual(
       readdirSync(MIGRATIONS_DIR)
         .filter((file) => file.endsWith('.sql'))
@@ -59,10 +63,13 @@ describe('a second start', () => {
     const before = await counts(first.db);
     await app.close();
     await first.db.close();
+    // Closing the database stops the server it started.
+    expect(existsSync(join(env.DATA_DIR, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const secondConfig = startupConfig(env);
     expect(secondConfig.tokenSecret).toBe(firstConfig.tokenSecret);
     const second = await openStoredData(secondConfig);
+    expect(second.db.kind).toBe('postgres');
     expect(second.applied).toEqual([]);
     expect(second.seeded).toEqual({ base: false, demo: false });
     expect(await counts(second.db)).toEqual(before);
@@ -103,5 +110,33 @@ describe('a production start', () => {
     expect(existsSync(join(folder, 'upload'))).toBe(false);
     expect(existsSync(join(folder, '.token-secret'))).toBe(false);
     await db.close();
+  }, 120_000);
+});
+
+describe('the embedded engine', () => {
+  it('is PGlite under DATA_DIR/pgdata with EMBEDDED_DATABASE=pglite', async () => {
+    const folder = dataDir();
+    const { db } = await openStoredData(
+      startupConfig({ DATA_DIR: folder, NODE_ENV: 'test', EMBEDDED_DATABASE: 'pglite' }),
+    );
+    expect(db.kind).toBe('pglite');
+    expect(existsSync(join(folder, 'pgdata'))).toBe(true);
+    expect(existsSync(join(folder, 'postgres'))).toBe(false);
+    await db.close();
+  }, 120_000);
+
+  it('takes over a server left running by a process that died, with the same data', async () => {
+    const folder = dataDir();
+    const cluster = await startEmbeddedPostgres(join(folder, 'postgres'));
+    const first = await openPostgres(cluster.url);
+    await first.exec("CREATE TABLE left_behind (note text); INSERT INTO left_behind VALUES ('still here')");
+    await first.close();
+    // The process that started it is gone (not stopped): the next start finds the server running.
+    const again = await startEmbeddedPostgres(join(folder, 'postgres'));
+    const second = await openPostgres(again.url);
+    expect(await second.query('SELECT note FROM left_behind')).toEqual([{ note: 'still here' }]);
+    await second.close();
+    await again.stop();
+    await cluster.stop();
   }, 120_000);
 });

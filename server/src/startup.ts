@@ -29,14 +29,19 @@ export interface StoredData {
 }
 
 /**
- * Opens the configured database (PGlite under DATA_DIR/pgdata unless DATABASE_URL is set), applies
+ * Opens the configured database (DATABASE_URL, else the embedded one under DATA_DIR), applies
  * pending migrations and seeds what is missing: the base set always, the demo users and data only in
  * demo mode (never in production). A second start finds everything in place and changes nothing.
  *
  * @example const { db, applied } = await openStoredData(config)
  */
 export async function openStoredData(config: ServerConfig): Promise<StoredData> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
+    log: (line) => console.info(line),
+  });
   const applied = await migrate(db);
   const base = await seedBase(db, { adminPassword: config.adminPassword });
   const demo = config.demo ? await seedDemo(db, { demoPassword: config.demoPassword }) : false;

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { PLATFORM_AUTHORITY } from './access';
-import { type GrantedPermissions, loadGrantedPermissions } from './user-permissions';
+import { cachedPermissions } from './permission-cache';
+import type { TokenCheck } from './tokens';
+import type { GrantedPermissions } from './user-permissions';
 
 /** The signed-in caller, resolved once per request by the guard. */
 export interface AuthUser {
@@ -21,17 +23,6 @@ export interface AuthUser {
   permissions(): Promise<GrantedPermissions>;
 }
 
-interface UserRow {
-  id: string;
-  username: string;
-  realname: string;
-  authority: number | null;
-  tenant_id: number;
-  shop_id: string | null;
-  channel_id: string | null;
-  org_code: string | null;
-}
-
 export async function tenantsOf(db: Db, userId: string): Promise<number[]> {
   const rows = await db.query<{ tenant_id: number }>(
     'SELECT tenant_id FROM sys_user_tenant WHERE user_id = $1 ORDER BY tenant_id',
@@ -40,18 +31,18 @@ export async function tenantsOf(db: Db, userId: string): Promise<number[]> {
   return rows.map((row) => row.tenant_id);
 }
 
-/** Loads the caller; `tenantId` must already be checked against the user's memberships. */
-export async function loadAuthUser(
+/**
+ * The caller of a request whose session `verdict` is valid; `tenantId` must already be checked against
+ * the user's memberships. Permissions are loaded on first use, and kept across requests until the grant
+ * generation moves (permission-cache.ts).
+ */
+export function authUserOf(
   db: Db,
-  session: { userId: string; tokenId: string; token: string },
+  verdict: Extract<TokenCheck, { status: 'valid' }>,
+  token: string,
   tenantId: number,
-): Promise<AuthUser | null> {
-  const row = await db.one<UserRow>(
-    `SELECT id, username, realname, authority, tenant_id, shop_id, channel_id, org_code
-       FROM sys_user WHERE id = $1 AND del_flag = 0`,
-    [session.userId],
-  );
-  if (!row) return null;
+): AuthUser {
+  const row = verdict.account;
   const platform = row.authority === PLATFORM_AUTHORITY;
   let granted: Promise<GrantedPermissions> | undefined;
   return {
@@ -64,11 +55,11 @@ export async function loadAuthUser(
     shopId: row.shop_id,
     channelId: row.channel_id,
     orgCode: row.org_code,
-    tokenId: session.tokenId,
-    token: session.token,
+    tokenId: verdict.tokenId,
+    token,
     platform,
     permissions() {
-      granted ??= loadGrantedPermissions(db, row.id, tenantId, platform);
+      granted ??= cachedPermissions(db, row.id, tenantId, platform, verdict.grantGeneration);
       return granted;
     },
   };

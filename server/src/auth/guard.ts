@@ -3,7 +3,7 @@ import { Header } from '../../../src/core/contract';
 import type { AppContext } from '../context';
 import { fail, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from '../http/envelope';
 import type { Access } from './access';
-import { type AuthUser, loadAuthUser, tenantsOf } from './auth-user';
+import { type AuthUser, authUserOf, tenantsOf } from './auth-user';
 import { checkSignature } from './signing';
 
 declare module 'fastify' {
@@ -70,11 +70,7 @@ export function createGuard(ctx: AppContext) {
         if (!tenants.includes(wanted)) return reply.code(200).send(fail(NO_PERMISSION_MESSAGE, 510));
         tenantId = wanted;
       }
-      request.user = await loadAuthUser(
-        ctx.db,
-        { userId: verdict.userId, tokenId: verdict.tokenId, token: token ?? '' },
-        tenantId,
-      );
+      request.user = authUserOf(ctx.db, verdict, token ?? '', tenantId);
     }
 
     if (access === 'public') return undefined;

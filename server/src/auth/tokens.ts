@@ -17,7 +17,28 @@ export type TokenCheck =
   | { status: 'foreign' }
   /** Ours but expired, revoked, or its user frozen or deleted: HTTP 500 Token失效. */
   | { status: 'invalid' }
-  | { status: 'valid'; tokenId: string; userId: string; tenantId: number };
+  | {
+      status: 'valid';
+      tokenId: string;
+      userId: string;
+      tenantId: number;
+      /** The user's row, read with the session (the guard needs no second query). */
+      account: AccountRow;
+      /** `sys_grant_generation` as of this check (see permission-cache.ts). */
+      grantGeneration: number;
+    };
+
+/** The columns of `sys_user` a request needs about its caller. */
+export interface AccountRow {
+  id: string;
+  username: string;
+  realname: string;
+  authority: number | null;
+  tenant_id: number;
+  shop_id: string | null;
+  channel_id: string | null;
+  org_code: string | null;
+}
 
 /** Sliding expiry is written back at most once a minute per token. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -49,10 +70,15 @@ export function createTokenService(db: Db, secret: string, idleMs: number): Toke
       if (!token) return { status: 'missing' };
       const id = parse(token);
       if (!id) return { status: 'foreign' };
-      const row = await db.one<{ user_id: string; tenant_id: number; alive: boolean; stale: boolean }>(
-        `SELECT t.user_id, t.tenant_id,
+      // One round trip per request: the session, its user and the grant generation.
+      const row = await db.one<
+        { session_tenant_id: number; alive: boolean; stale: boolean; grant_generation: number } & AccountRow
+      >(
+        `SELECT t.tenant_id AS session_tenant_id,
                 (t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 1 AND u.del_flag = 0) AS alive,
-                (t.last_seen_at < now() - ($2::bigint * interval '1 millisecond')) AS stale
+                (t.last_seen_at < now() - ($2::bigint * interval '1 millisecond')) AS stale,
+                (SELECT value FROM sys_grant_generation WHERE id = 1) AS grant_generation,
+                u.id, u.username, u.realname, u.authority, u.tenant_id, u.shop_id, u.channel_id, u.org_code
            FROM sys_token t JOIN sys_user u ON u.id = t.user_id
           WHERE t.id = $1`,
         [id, TOUCH_INTERVAL_MS],
@@ -65,7 +91,15 @@ export function createTokenService(db: Db, secret: string, idleMs: number): Toke
           [id, idleMs],
         );
       }
-      return { status: 'valid', tokenId: id, userId: row.user_id, tenantId: row.tenant_id };
+      const { session_tenant_id, alive: _alive, stale: _stale, grant_generation, ...account } = row;
+      return {
+        status: 'valid',
+        tokenId: id,
+        userId: account.id,
+        tenantId: session_tenant_id,
+        account,
+        grantGeneration: Number(grant_generation),
+      };
     },
 
     async revoke(token) {

@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 
 export type Row = Record<string, unknown>;
 
@@ -12,6 +15,16 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
   query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
   one<T = Row>(text: string, params?: readonly unknown[]): Promise<T | undefined>;
+  /**
+   * The rows of one statement in batches of at most `batchRows`, read only as the caller asks for the
+   * next batch. PostgreSQL: a server-side cursor on a connection of its own (the statement, its sort
+   * included, runs once); leaving the loop early closes the cursor and frees the connection. PGlite has
+   * a single connection that a cursor would hold across requests, so there the statement runs at once
+   * and only the hand-over is batched: page by keyset when the set may be large.
+   *
+   * @example for await (const rows of db.stream('SELECT id FROM bus_order ORDER BY id', [], 1000)) ...
+   */
+  stream<T = Row>(text: string, params: readonly unknown[], batchRows: number): AsyncGenerator<T[]>;
   /** Runs `fn` in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations only). */
@@ -36,6 +49,11 @@ function pgliteDb(client: Pick<PGlite, 'query' | 'exec'>, root: PGlite | null): 
     async one<T>(text: string, params: readonly unknown[] = []) {
       return (await db.query<T>(text, params))[0];
     },
+    async *stream<T>(text: string, params: readonly unknown[], batchRows: number) {
+      const rows = await db.query<T>(text, params);
+      const size = Math.max(1, batchRows);
+      for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+    },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (!root) return fn(db);
       return root.transaction((tx) => fn(pgliteDb(tx, null)));
@@ -54,12 +72,14 @@ const pgliteClients = new WeakMap<Db, PGlite>();
 
 /**
  * Embedded PostgreSQL persisted under `dataDir` (or in memory when `dataDir` is undefined); `snapshot`
- * starts it from a data directory dumped by `dumpPglite` instead of an empty one.
+ * starts it from a data directory dumped by `dumpPglite` instead of an empty one. pg_trgm is loaded so
+ * the list migrations can index "contains" filters as on PostgreSQL.
  */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
+    extensions: { pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const db = pgliteDb(client, client);
@@ -74,7 +94,39 @@ export async function dumpPglite(db: Db): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
-function postgresDb(runner: pg.Pool | pg.PoolClient, pool: pg.Pool | null): Db {
+/** Batches of a server-side cursor on `client` (see `Db.stream`); closed however the loop ends. */
+async function* cursorBatches<T>(
+  client: pg.PoolClient,
+  text: string,
+  params: readonly unknown[],
+  batchRows: number,
+): AsyncGenerator<T[]> {
+  const size = Math.max(1, batchRows);
+  const cursor = client.query(new Cursor<T>(text, [...params]));
+  let failed = false;
+  try {
+    for (;;) {
+      const rows = await cursor.read(size);
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < size) return;
+    }
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // A failed cursor has already ended its statement; closing it would wait for an answer that never comes.
+    if (!failed) await cursor.close();
+  }
+}
+
+/**
+ * Connections of `Db.stream` (exports): a pool of their own, so long reads never take the connections
+ * ordinary requests need; a stream beyond `STREAM_CONNECTIONS` waits for one to finish.
+ */
+const STREAM_CONNECTIONS = 3;
+
+function postgresDb(runner: pg.Pool | pg.PoolClient, pool: pg.Pool | null, streams: pg.Pool | null = null): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(text: string, params: readonly unknown[] = []) {
@@ -83,6 +135,21 @@ function postgresDb(runner: pg.Pool | pg.PoolClient, pool: pg.Pool | null): Db {
     },
     async one<T>(text: string, params: readonly unknown[] = []) {
       return (await db.query<T>(text, params))[0];
+    },
+    async *stream<T>(text: string, params: readonly unknown[], batchRows: number) {
+      // Inside a transaction the cursor must run on the transaction's own connection.
+      if (!pool) return yield* cursorBatches<T>(runner as pg.PoolClient, text, params, batchRows);
+      const client = await (streams ?? pool).connect();
+      let failure: Error | undefined;
+      try {
+        yield* cursorBatches<T>(client, text, params, batchRows);
+      } catch (error) {
+        failure = error as Error;
+        throw error;
+      } finally {
+        // A connection whose statement failed is dropped rather than reused.
+        client.release(failure);
+      }
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (!pool) return fn(db);
@@ -103,7 +170,7 @@ function postgresDb(runner: pg.Pool | pg.PoolClient, pool: pg.Pool | null): Db {
       await runner.query(sql);
     },
     async close() {
-      await pool?.end();
+      await Promise.all([pool?.end(), streams?.end()]);
     },
   };
   return db;
@@ -112,14 +179,65 @@ function postgresDb(runner: pg.Pool | pg.PoolClient, pool: pg.Pool | null): Db {
 /** A real PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const streams = new pg.Pool({ connectionString: url, max: STREAM_CONNECTIONS, idleTimeoutMillis: 30_000 });
   // An idle client dropped by the server (a restart, a dropped scratch database) must not crash the process.
   pool.on('error', () => {});
+  streams.on('error', () => {});
   await pool.query('SELECT 1');
-  return postgresDb(pool, pool);
+  return postgresDb(pool, pool, streams);
 }
 
-/** PGlite under `DATA_DIR/pgdata` unless `DATABASE_URL` is set. */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+/** Which embedded database serves when no `DATABASE_URL` is given (`EMBEDDED_DATABASE`). */
+export type EmbeddedEngine = 'postgres' | 'pglite';
+
+/**
+ * `DATABASE_URL` when set; else the embedded engine under `dataDir`: a PostgreSQL server started from
+ * npm's binaries in `dataDir/postgres` (the default: concurrent connections, so a long import or export
+ * holds up no other request), or PGlite in `dataDir/pgdata` (one connection on the main thread: a small
+ * footprint for trials, but every statement waits for the one before).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  embedded?: EmbeddedEngine;
+  log?: (line: string) => void;
+}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  if (!options.dataDir) return openPglite();
+  const pgliteDir = join(options.dataDir, 'pgdata');
+  const clusterDir = join(options.dataDir, 'postgres');
+  const engine = options.embedded ?? (existsSync(pgliteDir) && !existsSync(clusterDir) ? 'pglite' : 'postgres');
+  if (engine === 'pglite') {
+    if (!options.embedded) {
+      options.log?.(
+        `${pgliteDir} holds the data of an earlier PGlite start: kept (EMBEDDED_DATABASE=postgres to change)`,
+      );
+    }
+    return openPglite(pgliteDir);
+  }
+  const { embeddedPostgresProblem, startEmbeddedPostgres } = await import('./embedded-postgres');
+  const problem = embeddedPostgresProblem(clusterDir);
+  if (problem) {
+    // Still a working server: said loudly, with the ways out (README, "Database").
+    options.log?.(
+      `embedded PostgreSQL cannot start (${problem}); using PGlite instead. ` +
+        'Put DATA_DIR in a folder others may pass through, or set DATABASE_URL or EMBEDDED_DATABASE=pglite.',
+    );
+    return openPglite(pgliteDir);
+  }
+  const cluster = await startEmbeddedPostgres(clusterDir, { log: options.log });
+  let db: Db;
+  try {
+    db = await openPostgres(cluster.url);
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await cluster.stop();
+    },
+  };
 }
