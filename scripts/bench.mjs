@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 const dir = join(import.meta.dirname, '..', 'tests', 'bench');
 const filter = process.argv[2] ?? '';
+const benchArgs = process.argv.slice(3);
 const files = readdirSync(dir)
   .filter((name) => name.endsWith('.bench.ts') && name.includes(filter))
   .sort();
@@ -16,7 +17,9 @@ if (files.length === 0) {
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(dir, file)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(dir, file), ...benchArgs], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

@@ -78,7 +78,7 @@ function embeddedEngineOf(raw: string | undefined): EmbeddedEngine | undefined {
   return engine;
 }
 
-/** Default of `EXPORT_MAX_ROWS`: a million rows, about 100 MB of .xlsx. */
+/** Default of `EXPORT_MAX_ROWS`: a million rows (one worksheet, about half a minute of streaming). */
 export const DEFAULT_EXPORT_MAX_ROWS = 1_000_000;
 
 /** `EXPORT_MAX_ROWS`: a positive whole number, default `DEFAULT_EXPORT_MAX_ROWS`. */

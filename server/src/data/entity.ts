@@ -12,6 +12,11 @@ export interface FieldDef {
   filter: boolean;
   /** Usable as the sort column (default true). */
   sort: boolean;
+  /**
+   * The column is NOT NULL (declared where it matters: sort columns an index serves). Its ORDER BY then
+   * leaves out NULLS LAST (the same order), so one index on (owner, column, id) serves both directions.
+   */
+  notNull?: boolean;
   /** Dictionary code: lists add `<field>_dictText`. */
   dict?: string;
 }
@@ -30,9 +35,21 @@ export interface EntityDef {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Documentational: the table has create/update audit columns (set when fields map them). */
   audit?: boolean;
+  /**
+   * For a view: its own table, holding exactly the view's rows (same ids) and the columns of `fields`.
+   * A list's count and its later pages' ids read that table instead of the view when the list filters
+   * and sorts by those fields only, so an index alone can answer them (through a view's joins the
+   * planner reads the rows too). A route's extra WHERE parts for such an entity name only its columns.
+   */
+  base?: { table: string; fields: readonly string[] };
+  /**
+   * The table whose rows sys_list_count counts per owner (190_list_indexes.sql): a list with no filter
+   * takes its exact total from there instead of counting.
+   */
+  counted?: string;
 }
 
-type FieldOptions = Partial<Pick<FieldDef, 'write' | 'filter' | 'sort' | 'dict'>>;
+type FieldOptions = Partial<Pick<FieldDef, 'write' | 'filter' | 'sort' | 'dict' | 'notNull'>>;
 
 const field =
   (type: FieldType) =>
@@ -43,6 +60,7 @@ const field =
     filter: options.filter ?? true,
     sort: options.sort ?? true,
     ...(options.dict ? { dict: options.dict } : {}),
+    ...(options.notNull ? { notNull: true } : {}),
   });
 
 /** Field builders for entity allowlists. */
@@ -66,4 +84,28 @@ export const f = {
 /** The field whose column is `column`, if the entity maps it. */
 export function fieldOfColumn(entity: EntityDef, column: string): FieldDef | undefined {
   return Object.values(entity.fields).find((def) => def.column === column);
+}
+
+/** Whether a sort column can hold NULL (it decides the shape of the ORDER BY and of its index). */
+export type SortNulls = 'not null' | 'nullable';
+
+/**
+ * `fields` sortable only by the given ones, for a big table whose every sort an index serves
+ * (`(owner, column, id)`, and for a nullable column also `(owner, column DESC NULLS LAST, id DESC)`).
+ *
+ * @example sortableBy(fields, { createTime: 'not null', riskScore: 'nullable' })
+ */
+export function sortableBy<T extends Record<string, FieldDef>>(
+  fields: T,
+  sorts: Readonly<Partial<Record<keyof T & string, SortNulls>>>,
+): T {
+  const out: Record<string, FieldDef> = {};
+  for (const [name, def] of Object.entries(fields)) {
+    const nulls = Object.hasOwn(sorts, name) ? sorts[name as keyof T & string] : undefined;
+    const { notNull: _, ...rest } = def;
+    out[name] = nulls
+      ? { ...rest, sort: true, ...(nulls === 'not null' ? { notNull: true } : {}) }
+      : { ...rest, sort: false };
+  }
+  return out as T;
 }

@@ -206,13 +206,15 @@ function superCondition(c: Conditions, entity: EntityDef, condition: SuperCondit
 
 /**
  * The WHERE parts of a list request's filters: plain parameters of filterable fields (unknown
- * parameters are ignored), `<field>_begin`/`<field>_end` ranges and the super query.
+ * parameters are ignored), `<field>_begin`/`<field>_end` ranges and the super query. `used` collects
+ * the names of the fields they filter on.
  */
 export function filterConditions(
   entity: EntityDef,
   query: Record<string, unknown>,
   c: Conditions,
   alias?: string,
+  used?: Set<string>,
 ): string[] {
   const prefix = alias ? `${alias}.` : '';
   const sql: string[] = [];
@@ -224,6 +226,7 @@ export function filterConditions(
     const name = range && !Object.hasOwn(entity.fields, key) ? (range[1] as string) : key;
     const def = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
     if (!def?.filter) continue;
+    used?.add(name);
     const column = `${prefix}${def.column}`;
     if (range && name !== key) {
       const value = typed(def, raw, range[2] === 'end');
@@ -235,7 +238,10 @@ export function filterConditions(
   }
   const superRaw = textOf(query.superQueryParams);
   if (superRaw) {
-    const conditions = parseSuperQuery(superRaw).map((condition) => superCondition(c, entity, condition, prefix));
+    const conditions = parseSuperQuery(superRaw).map((condition) => {
+      used?.add(typeof condition.field === 'string' ? condition.field : String(condition.field ?? ''));
+      return superCondition(c, entity, condition, prefix);
+    });
     if (conditions.length > 0) {
       const or = String(query.superQueryMatchType ?? 'and').toLowerCase() === 'or';
       sql.push(`(${conditions.join(or ? ' OR ' : ' AND ')})`);
@@ -244,30 +250,57 @@ export function filterConditions(
   return sql;
 }
 
+/** The sort of a list: its column (null: by id alone), direction, and whether the column is NOT NULL. */
+export interface ListSort {
+  column: string | null;
+  desc: boolean;
+  notNull: boolean;
+}
+
 /**
- * ORDER BY of a list: `column` names a sortable field (else a refusal), `order` asc or desc.
- * A list that names no column (or createTime on an entity without it) gets the entity's default.
+ * The sort a list request asks for: `column` names a sortable field (else a refusal), `order` asc or
+ * desc. A list that names no column, or createTime where the entity does not sort by it (JeecgBoot's
+ * lists send `column=createTime` by default), gets the entity's default.
+ *
+ * @example listSort(ORDER_VIEW_ENTITY, { column: 'totalAmount', order: 'asc' }) // { column: 'total_amount', desc: false, notNull: true }
  */
-export function orderBy(entity: EntityDef, query: Record<string, unknown>, alias?: string): string {
-  const prefix = alias ? `${alias}.` : '';
+export function listSort(entity: EntityDef, query: Record<string, unknown>): ListSort {
   const column = textOf(query.column)?.trim() ?? '';
   const orderText = (textOf(query.order) ?? '').trim().toLowerCase();
   if (orderText !== '' && orderText !== 'asc' && orderText !== 'desc') throw new BizError('排序方式只能是 asc 或 desc');
   let field: string | undefined;
   let order: 'asc' | 'desc' = orderText === 'asc' ? 'asc' : 'desc';
-  if (column && !(column === 'createTime' && !Object.hasOwn(entity.fields, column))) {
+  if (column && !(column === 'createTime' && !entity.fields.createTime?.sort)) {
     const def = Object.hasOwn(entity.fields, column) ? entity.fields[column] : undefined;
     if (!def?.sort) throw new BizError(`不支持的排序字段：${column.slice(0, 50)}`);
     field = column;
   } else if (entity.defaultSort) {
     field = entity.defaultSort.field;
     order = entity.defaultSort.order;
-  } else if (Object.hasOwn(entity.fields, 'createTime')) {
+  } else if (entity.fields.createTime?.sort) {
     field = 'createTime';
     order = 'desc';
   }
-  const tieBreak = `${prefix}id ${order}`;
   const def = field ? entity.fields[field] : undefined;
-  if (!def || def.column === 'id') return `ORDER BY ${tieBreak}`;
-  return `ORDER BY ${prefix}${def.column} ${order} NULLS LAST, ${tieBreak}`;
+  const byColumn = def && def.column !== 'id';
+  return { column: byColumn ? def.column : null, desc: order === 'desc', notNull: Boolean(byColumn && def.notNull) };
+}
+
+/**
+ * The ORDER BY of a sort, shaped like the list indexes (190_list_indexes.sql): `<col> <dir>, id <dir>`
+ * for a NOT NULL column, which an index on (owner, col, id) serves forward or backward;
+ * `<col> <dir> NULLS LAST, id <dir>` for a nullable one (ascending: the same index; descending: one on
+ * (owner, col DESC NULLS LAST, id DESC)); `id <dir>` without a column.
+ */
+export function sortSql(sort: ListSort, alias?: string): string {
+  const prefix = alias ? `${alias}.` : '';
+  const dir = sort.desc ? 'desc' : 'asc';
+  const tieBreak = `${prefix}id ${dir}`;
+  if (!sort.column) return `ORDER BY ${tieBreak}`;
+  return `ORDER BY ${prefix}${sort.column} ${dir}${sort.notNull ? '' : ' NULLS LAST'}, ${tieBreak}`;
+}
+
+/** The ORDER BY a list runs (`sortSql` of `listSort`). */
+export function listOrder(entity: EntityDef, query: Record<string, unknown>, alias?: string): string {
+  return sortSql(listSort(entity, query), alias);
 }

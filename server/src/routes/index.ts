@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { activityAreaRoutes } from './activity';
 import { cgreportRoutes } from './cgreport';
 import { deskRoutes } from './desk';
+import { importProgressRoutes } from './import-progress';
 import { noticeRoutes } from './notice';
 import { orderServiceRoutes } from './order-services';
 import { orgRoutes } from './org';
@@ -29,4 +30,5 @@ export const routeModules: RouteModule[] = [
   activityAreaRoutes,
   cgreportRoutes,
   deskRoutes,
+  importProgressRoutes,
 ];

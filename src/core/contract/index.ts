@@ -3,4 +3,5 @@
  * `src/` the server imports besides the pure rule modules named for it (cron, validation).
  */
 export type { ApiEnvelope, PageResult } from './envelope';
+export { IMPORT_PROGRESS_PATH, type ImportProgress, type ImportStage } from './import-progress';
 export { DEMO_APP_ID, DEMO_SIGN_SECRET, Header, signingInput } from './signing';

@@ -7,6 +7,8 @@ export const Header = {
   timestamp: 'timestamps',
   sign: 'signs',
   loginIp: 'a-sdfgh-ssjg',
+  /** A random id the import dialog sends with importExcel, to poll the import's progress by. */
+  importId: 'X-Import-Id',
 } as const;
 
 /**

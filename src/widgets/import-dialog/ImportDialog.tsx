@@ -34,6 +34,8 @@ export interface ImportDialogProps extends ImportExtraFields {
   previewRows?: number;
   /** Timeout of each import request. Default 5 minutes. */
   timeoutMs?: number;
+  /** How often a pending import's progress is asked for, in ms. Default 500. */
+  progressPollMs?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export function ImportDialog(props: ImportDialogProps) {
     extras: { isSingleTableImport, foreignKeys, validateStatus },
     maxBytes: props.maxBytes ?? DEFAULT_MAX_IMPORT_BYTES,
     timeoutMs: props.timeoutMs,
+    progressPollMs: props.progressPollMs,
     onImported,
     onFinished: props.onFinished,
   });

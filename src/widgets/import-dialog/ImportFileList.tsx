@@ -3,6 +3,7 @@ import { IconDelete, IconFile } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { ErrorFileLink } from './ErrorFileLink';
 import type { ImportFileEntry } from './import-machine';
+import { importProgressPercent, importProgressText } from './import-progress';
 
 export interface ImportFileListProps {
   files: readonly ImportFileEntry[];
@@ -23,6 +24,20 @@ function FileStatus({ entry }: { entry: ImportFileEntry }): ReactNode {
   const { outcome, status, percent, file } = entry;
   if (status === 'waiting') return <span style={{ color: 'var(--color-text-3)' }}>等待上传</span>;
   if (status === 'uploading') {
+    const server = percent >= 100 ? entry.serverProgress : undefined;
+    if (server && server.stage !== 'failed') {
+      return (
+        <div>
+          <Progress
+            percent={importProgressPercent(server)}
+            size="small"
+            animation
+            aria-label={`${file.name} 导入进度`}
+          />
+          <span style={{ color: 'var(--color-text-3)', fontSize: 12 }}>{importProgressText(server)}</span>
+        </div>
+      );
+    }
     return (
       <div>
         <Progress percent={percent} size="small" aria-label={`${file.name} 上传进度`} />

@@ -1,5 +1,6 @@
 import { checkImportFile, type FileLike, sameFile } from './file-checks';
 import type { ImportOutcome } from './import-outcome';
+import type { ImportProgress } from './import-progress';
 
 /**
  * The import dialog as a small state machine, free of React:
@@ -21,6 +22,8 @@ export interface ImportFileEntry<F extends FileLike = File> {
   status: ImportFileStatus;
   /** Upload progress 0-100 (100: every byte sent; the server may still be importing). */
   percent: number;
+  /** How far the server is with the file, once every byte is sent (servers that report it, large files). */
+  serverProgress?: ImportProgress;
   outcome?: ImportOutcome;
 }
 
@@ -43,6 +46,7 @@ export type ImportEvent<F extends FileLike = File> =
   | { type: 'remove'; uid: string }
   | { type: 'start' }
   | { type: 'progress'; uid: string; percent: number }
+  | { type: 'serverProgress'; uid: string; progress: ImportProgress }
   | { type: 'settle'; uid: string; outcome: ImportOutcome }
   | { type: 'reset' };
 
@@ -135,9 +139,13 @@ export function importReducer<F extends FileLike>(state: ImportState<F>, event: 
         percent: Math.max(entry.percent, percent),
       }));
     }
+    case 'serverProgress': {
+      if (state.phase !== 'uploading') return state;
+      return updateFile(state, event.uid, (entry) => ({ ...entry, serverProgress: event.progress }));
+    }
     case 'settle': {
       if (state.phase !== 'uploading') return state;
-      const next = updateFile(state, event.uid, (entry) => ({
+      const next = updateFile(state, event.uid, ({ serverProgress: _, ...entry }) => ({
         ...entry,
         status: event.outcome.status,
         percent: event.outcome.status === 'failed' ? entry.percent : 100,

@@ -1,3 +1,4 @@
+import { Header } from '../../core/contract';
 import { type ApiEnvelope, downloadBlob, uploadAction } from '../../core/http';
 import { IMPORT_FAILED_FALLBACK, type ImportOutcome, readImportOutcome } from './import-outcome';
 
@@ -44,6 +45,8 @@ export interface UploadWorkbookOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as `X-Import-Id`: the id the server files the import's progress under (see `watchImportProgress`). */
+  importId?: string;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface UploadWorkbookOptions {
 export async function uploadWorkbook(
   url: string,
   file: File,
-  { extras, onProgress, signal, timeoutMs = IMPORT_TIMEOUT_MS }: UploadWorkbookOptions = {},
+  { extras, onProgress, signal, timeoutMs = IMPORT_TIMEOUT_MS, importId }: UploadWorkbookOptions = {},
 ): Promise<ImportOutcome> {
   let envelope: ApiEnvelope<unknown>;
   try {
@@ -65,6 +68,7 @@ export async function uploadWorkbook(
       timeout: timeoutMs,
       signal,
       silent: true,
+      ...(importId ? { headers: { [Header.importId]: importId } } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

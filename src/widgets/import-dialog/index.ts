@@ -39,6 +39,14 @@ export {
   readImportOutcome,
 } from './import-outcome';
 export {
+  type ImportProgress,
+  importProgressPercent,
+  importProgressText,
+  newImportId,
+  PROGRESS_POLL_MS,
+  watchImportProgress,
+} from './import-progress';
+export {
   buildImportForm,
   downloadErrorFile,
   IMPORT_TIMEOUT_MS,

@@ -8,6 +8,7 @@ import {
   settledPhase,
 } from './import-machine';
 import type { ImportOutcome } from './import-outcome';
+import { newImportId, watchImportProgress } from './import-progress';
 import { type ImportExtraFields, uploadWorkbook } from './import-request';
 
 /** What `onImported` receives once a run has finished. */
@@ -23,6 +24,8 @@ export interface ImportControllerOptions {
   /** Size cap per file in bytes (0: none). */
   maxBytes?: number;
   timeoutMs?: number;
+  /** How often the server's progress of a pending import is asked for (default PROGRESS_POLL_MS). */
+  progressPollMs?: number;
   /** Called after a run in which at least one file imported rows (full or partial). */
   onImported?: (summary: ImportSummary) => void;
   /** Called after every finished run, failed ones included. */
@@ -68,17 +71,32 @@ export function useImportController(options: ImportControllerOptions): ImportCon
     const controller = new AbortController();
     run.current = controller;
     dispatch({ type: 'start' });
-    const { url, extras, timeoutMs, onImported, onFinished } = options;
+    const { url, extras, timeoutMs, onImported, onFinished, progressPollMs } = options;
     const results: ImportSummary['files'] = [];
     try {
       for (const entry of current.files) {
         dispatch({ type: 'progress', uid: entry.uid, percent: 0 });
-        const outcome = await uploadWorkbook(url, entry.file, {
-          extras,
-          timeoutMs,
-          signal: controller.signal,
-          onProgress: (percent) => dispatch({ type: 'progress', uid: entry.uid, percent }),
-        });
+        const importId = newImportId();
+        // Asked while the request is pending: the server reports large imports stage by stage.
+        const stopWatching = watchImportProgress(
+          importId,
+          (progress) => dispatch({ type: 'serverProgress', uid: entry.uid, progress }),
+          progressPollMs,
+        );
+        controller.signal.addEventListener('abort', stopWatching);
+        let outcome: ImportOutcome;
+        try {
+          outcome = await uploadWorkbook(url, entry.file, {
+            extras,
+            timeoutMs,
+            importId,
+            signal: controller.signal,
+            onProgress: (percent) => dispatch({ type: 'progress', uid: entry.uid, percent }),
+          });
+        } finally {
+          stopWatching();
+          controller.signal.removeEventListener('abort', stopWatching);
+        }
         dispatch({ type: 'settle', uid: entry.uid, outcome });
         results.push({ name: entry.file.name, outcome });
       }

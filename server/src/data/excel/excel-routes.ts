@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../../auth/access';
 import { currentUser } from '../../auth/guard';
@@ -7,9 +6,10 @@ import { BizError, ok } from '../../http/envelope';
 import { scopeOf } from '../scope';
 import { attachment } from './content-disposition';
 import { openErrorFile, saveErrorFile } from './error-files';
-import { type ExportColumn, exportBatches } from './export-rows';
+import { sendExport } from './export-response';
+import type { ExportColumn } from './export-rows';
 import { importWorkbooks, type UploadedWorkbook } from './import-excel';
-import type { CellValue, ExcelCrud } from './types';
+import type { ExcelCrud } from './types';
 import { ImportMessages, MAX_IMPORT_BYTES } from './workbook-reader';
 import { XLSX_CONTENT_TYPE, xlsxChunks } from './xlsx-writer';
 
@@ -71,19 +71,7 @@ function registerExport(api: FastifyInstance, ctx: AppContext, crud: ExcelCrud, 
     const scope = scopeOf(currentUser(request));
     const query = (request.query ?? {}) as Record<string, unknown>;
     const columns = exportColumns(crud, query.exportFields);
-    const batches = exportBatches(ctx.db, crud.entity, scope, query, columns);
-    // The first batch is read before answering: a failing query still gets a JSON error, not a broken file.
-    const first = await batches.next();
-    async function* rows(): AsyncGenerator<CellValue[][]> {
-      if (!first.done) yield first.value;
-      yield* batches;
-    }
-    const sheet = { name: excel.title, header: columns.map((column) => column.title) };
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachment(`${excel.title}.xlsx`))
-      .header('cache-control', 'no-store')
-      .send(Readable.from(xlsxChunks(sheet, rows())));
+    return sendExport(reply, ctx, { title: excel.title, entity: crud.entity, columns, scope, query });
   });
 }
 

@@ -1,13 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
-import type { ApiRow } from '../repository';
 import type { Scope } from '../scope';
-import { insertRows, type PendingRow } from './import-insert';
-import { displayCell, type MappedColumn, mapSheet, rowBody } from './import-rows';
+import { type CheckedRows, checkRows, checkRowsOneByOne } from './import-check';
+import { type InsertOutcome, insertRows, insertRowsIn, insertRowsOneByOne } from './import-insert';
+import { importProgressReporter, PROGRESS_MIN_ROWS, type ProgressReporter } from './import-progress';
+import { ERROR_REASON_TITLE, errorSheet, type ImportReport, type RowFailure, type RowSource } from './import-report';
+import { mapSheet, type RowRules } from './import-rows';
 import { dictionaryItems, textLimits } from './lookups';
-import type { CellValue, ExcelCrud } from './types';
-import { ImportMessages, MAX_IMPORT_ROWS, readWorkbook } from './workbook-reader';
+import type { ExcelCrud } from './types';
+import { ImportMessages, MAX_IMPORT_ROWS, readWorkbookOffThread, type SheetGrid } from './workbook-reader';
+
+export { ERROR_REASON_TITLE, type ImportReport };
 
 /** One uploaded file. */
 export interface UploadedWorkbook {
@@ -15,30 +19,24 @@ export interface UploadedWorkbook {
   content: Buffer;
 }
 
-/** Where a row came from: enough to name it and to write it back to an error report. */
-interface RowSource {
-  file: string;
-  fileIndex: number;
-  rowNumber: number;
-  cells: unknown[];
-  columns: MappedColumn[];
+export interface ImportOptions {
+  /** Most data rows of all the files together (default MAX_IMPORT_ROWS; benchmarks raise it). */
+  maxRows?: number;
+  /**
+   * bulk (default): look-ups once per file, multi-row inserts. rows: the former path, the entity's
+   * `check` and one INSERT per row, kept as the reference the bulk path is tested and measured against.
+   */
+  mode?: 'bulk' | 'rows';
 }
-
-export interface ImportReport {
-  totalCount: number;
-  successCount: number;
-  errorCount: number;
-  /** The error report's title row (the entity's column titles and 错误原因) and rows, in upload order. */
-  errorSheet: { header: string[]; rows: CellValue[][] };
-}
-
-export const ERROR_REASON_TITLE = '错误原因';
 
 /**
  * Imports the workbooks of one request: each file's header mapped by title, each row checked (required
- * fields, shared rules, dictionary values, types, lengths, then the entity's own `check`), and every
- * valid row of every file inserted in ONE transaction in the caller's scope. A file that cannot be read
- * (corrupt, encrypted, empty, too large) refuses the whole request before anything is written.
+ * fields, shared rules, dictionary values, types, lengths, then the entity's own check, its look-ups
+ * read once per file through `excel.prepareCheck`), and every valid row of every file inserted in ONE
+ * transaction in the caller's scope, in multi-row statements. A file that cannot be read (corrupt,
+ * encrypted, empty, too large) refuses the whole request and nothing is written. Files are read on the
+ * reader threads while earlier ones are checked and written. With an X-Import-Id header, an import of
+ * more than PROGRESS_MIN_ROWS rows reports how far it is (see `importProgressReporter`).
  *
  * @example const report = await importWorkbooks(db, crud, scope, request, [{ name: 'a.xlsx', content }])
  */
@@ -48,88 +46,173 @@ export async function importWorkbooks(
   scope: Scope,
   request: FastifyRequest,
   files: readonly UploadedWorkbook[],
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const { entity, excel } = crud;
-  const sheets = files.map((file) => ({
-    file: file.name,
-    mapping: mapSheet(readWorkbook(file.name, file.content), excel.columns, entity.fields, excel.required ?? []),
-  }));
-  const totalCount = sheets.reduce((sum, { mapping }) => sum + mapping.rows.length, 0);
-  if (totalCount > MAX_IMPORT_ROWS) throw new BizError(ImportMessages.tooManyRows);
+  const progress = importProgressReporter(db, scope, request);
+  const run = new ImportRun(db, crud, scope, request, progress, options);
+  try {
+    const report = await run.all(files);
+    await progress.end('done');
+    return report;
+  } catch (error) {
+    await progress.end('failed');
+    throw error;
+  }
+}
+
+/** One request's import: the files in upload order, the counts so far (for the row limit and the progress). */
+class ImportRun {
+  private readonly bulk: boolean;
+  private readonly maxRows: number;
+  private rules: Promise<RowRules>;
+  /** Rows read, checked, passed on to the insert and dealt with by it, over the files so far. */
+  private read = 0;
+  private checked = 0;
+  private pending = 0;
+  private written = 0;
+  private inserted = 0;
+  private readonly failed: RowFailure[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly crud: ExcelCrud,
+    private readonly scope: Scope,
+    private readonly request: FastifyRequest,
+    private readonly progress: ProgressReporter,
+    options: ImportOptions,
+  ) {
+    this.bulk = options.mode !== 'rows';
+    this.maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
+    this.rules = rowRules(db, crud);
+    // Awaited once a file is read: a request refused before that leaves no unhandled rejection behind.
+    this.rules.catch(() => undefined);
+  }
+
+  async all(files: readonly UploadedWorkbook[]): Promise<ImportReport> {
+    const { db, crud } = this;
+    // Every file goes to the reader threads at once; they are taken in upload order, each dropped once used.
+    const reads: (Promise<SheetGrid> | undefined)[] = files.map((file) => {
+      const read = readWorkbookOffThread(file.name, file.content);
+      read.catch(() => undefined);
+      return read;
+    });
+    const sheet = async (fileIndex: number, quiet = false): Promise<RowSource[]> => {
+      if (!quiet) this.progress.stage('parse', files.length, fileIndex);
+      const grid = await reads[fileIndex];
+      reads[fileIndex] = undefined;
+      return this.sheetRows(files[fileIndex] as UploadedWorkbook, fileIndex, grid as SheetGrid);
+    };
+
+    if (this.bulk && db.kind === 'postgres') {
+      // Each file is written while the next one is read and checked (quietly: the progress follows the
+      // writes). Checks read through the pool, outside the transaction, as if nothing were written yet
+      // (as the row-by-row path, which checks every row first); the inserts see the earlier files' rows.
+      const checkFile = (index: number) => {
+        const checking = sheet(index, true).then((rows) => this.check(rows, true));
+        checking.catch(() => undefined);
+        return checking;
+      };
+      const first = await this.check(await sheet(0));
+      await db.transaction(async (tx) => {
+        let checked = first;
+        for (let index = 1; ; index++) {
+          const next = index < files.length ? checkFile(index) : undefined;
+          this.insertedFrom(await this.write(checked, (rows, onProgress) => this.insertIn(tx, rows, onProgress)));
+          if (!next) return;
+          checked = await next;
+        }
+      });
+    } else {
+      // PGlite: its one connection is the transaction's, so every check comes first.
+      const rows: RowSource[] = [];
+      for (let index = 0; index < files.length; index++) for (const row of await sheet(index)) rows.push(row);
+      const checked = await this.check(rows);
+      const insert = this.bulk ? insertRows : insertRowsOneByOne;
+      const { entity, excel } = crud;
+      this.insertedFrom(
+        await this.write(checked, (pending, onProgress) =>
+          insert(db, entity, this.scope, pending, excel.columns, onProgress),
+        ),
+      );
+    }
+    if (this.inserted > 0) crud.afterWrite?.();
+    const importable = Object.fromEntries(
+      Object.entries(crud.excel.columns).filter(([field]) => crud.entity.fields[field]?.write),
+    );
+    return {
+      totalCount: this.read,
+      successCount: this.inserted,
+      errorCount: this.failed.length,
+      errorSheet: errorSheet(importable, this.failed, files.length > 1),
+    };
+  }
+
+  /** The data rows of one file's first sheet; refuses the request past the row limit. */
+  private sheetRows(file: UploadedWorkbook, fileIndex: number, grid: SheetGrid): RowSource[] {
+    const { excel, entity } = this.crud;
+    const { columns, rows } = mapSheet(grid, excel.columns, entity.fields, excel.required ?? []);
+    this.read += rows.length;
+    if (this.read > this.maxRows) throw new BizError(ImportMessages.tooManyRows);
+    return rows.map(({ rowNumber, cells }) => ({ file: file.name, fileIndex, rowNumber, cells, columns }));
+  }
+
+  private get reporting(): boolean {
+    return this.read > PROGRESS_MIN_ROWS;
+  }
+
+  private async check(rows: readonly RowSource[], quiet = false): Promise<CheckedRows<RowSource>> {
+    const { crud, scope, request, checked } = this;
+    const reporting = this.reporting && !quiet;
+    if (reporting) this.progress.stage('check', this.read, checked);
+    const check = this.bulk ? checkRows : checkRowsOneByOne;
+    const result = await check({
+      crud,
+      scope,
+      request,
+      rows,
+      rules: await this.rules,
+      onProgress: reporting ? (done) => this.progress.advance(checked + done) : undefined,
+    });
+    this.checked += rows.length;
+    for (const failure of result.failed) this.failed.push(failure);
+    return result;
+  }
+
+  private async write(
+    { pending }: CheckedRows<RowSource>,
+    insert: (
+      rows: CheckedRows<RowSource>['pending'],
+      onProgress?: (done: number) => void,
+    ) => Promise<InsertOutcome<RowSource>>,
+  ): Promise<InsertOutcome<RowSource>> {
+    const { written } = this;
+    this.pending += pending.length;
+    if (this.reporting) this.progress.stage('write', this.pending, written);
+    const outcome = await insert(pending, this.reporting ? (done) => this.progress.advance(written + done) : undefined);
+    this.written += pending.length;
+    return outcome;
+  }
+
+  private insertIn(tx: Db, rows: CheckedRows<RowSource>['pending'], onProgress?: (done: number) => void) {
+    const { entity, excel } = this.crud;
+    return insertRowsIn(tx, entity, this.scope, rows, excel.columns, onProgress);
+  }
+
+  private insertedFrom(outcome: InsertOutcome<RowSource>): void {
+    this.inserted += outcome.inserted;
+    for (const failure of outcome.failed) this.failed.push(failure);
+  }
+}
+
+/** What every row's sheet checks need: the required fields, shared rules, dictionaries and text limits. */
+async function rowRules(db: Db, { entity, excel }: ExcelCrud): Promise<RowRules> {
   const dictCodes = Object.keys(excel.columns)
     .map((field) => entity.fields[field]?.dict)
     .filter((code): code is string => Boolean(code));
-  const context = {
+  return {
     required: new Set(excel.required ?? []),
     rules: excel.rules ?? {},
     dictionaries: await dictionaryItems(db, dictCodes),
     limits: await textLimits(db, entity.table),
   };
-
-  const pending: PendingRow<RowSource>[] = [];
-  const failed: { source: RowSource; reason: string }[] = [];
-  for (const [fileIndex, { file, mapping }] of sheets.entries()) {
-    for (const { rowNumber, cells } of mapping.rows) {
-      const source = { file, fileIndex, rowNumber, cells, columns: mapping.columns };
-      const checked = await rowBody(cells, mapping.columns, context);
-      if (checked.error !== undefined) {
-        failed.push({ source, reason: checked.error });
-        continue;
-      }
-      const reason = await entityCheck(crud, checked.body, scope, request);
-      if (reason) failed.push({ source, reason });
-      else pending.push({ body: checked.body, source });
-    }
-  }
-
-  const outcome = await insertRows(db, entity, scope, pending, excel.columns);
-  const importable = Object.fromEntries(Object.entries(excel.columns).filter(([field]) => entity.fields[field]?.write));
-  if (outcome.inserted > 0) crud.afterWrite?.();
-  failed.push(...outcome.failed);
-  failed.sort((a, b) => a.source.fileIndex - b.source.fileIndex || a.source.rowNumber - b.source.rowNumber);
-  return {
-    totalCount,
-    successCount: outcome.inserted,
-    errorCount: failed.length,
-    errorSheet: errorSheet(importable, failed, files.length > 1),
-  };
-}
-
-/** The entity's `check` on one row: its BizError message, undefined when the row passes. */
-async function entityCheck(
-  crud: ExcelCrud,
-  body: ApiRow,
-  scope: Scope,
-  request: FastifyRequest,
-): Promise<string | undefined> {
-  if (!crud.check) return undefined;
-  try {
-    await crud.check(body, { scope, request });
-    return undefined;
-  } catch (error) {
-    if (error instanceof BizError) return error.message;
-    throw error;
-  }
-}
-
-/**
- * The failing rows as the entity's columns (the cells as the user typed them, so the fixed report can
- * be imported again: 错误原因 is not a known column) plus the reason with its row number.
- */
-function errorSheet(
-  titles: Readonly<Record<string, string>>,
-  failed: readonly { source: RowSource; reason: string }[],
-  namedFiles: boolean,
-): ImportReport['errorSheet'] {
-  const fields = Object.keys(titles);
-  const rows = failed.map(({ source, reason }) => {
-    const indexOf = new Map(source.columns.map((column) => [column.field, column.index]));
-    const cells = fields.map((field) => {
-      const index = indexOf.get(field);
-      return index === undefined ? null : displayCell(source.cells[index]);
-    });
-    const where = `${namedFiles ? `${source.file} ` : ''}第${source.rowNumber}行`;
-    return [...cells, `${where}：${reason}`];
-  });
-  return { header: [...fields.map((field) => titles[field] as string), ERROR_REASON_TITLE], rows };
 }

@@ -129,17 +129,9 @@ export interface RowRules {
   limits: ReadonlyMap<string, number>;
 }
 
-/** One cell checked and converted to its body value (undefined: left out), or the reason it fails. */
-async function cellValue(
-  column: MappedColumn,
-  raw: unknown,
-  context: RowRules,
-): Promise<{ value?: string; error?: string }> {
-  const { field, def, title } = column;
-  const text = cellText(def, raw);
-  if (isEmptyValue(text)) return context.required.has(field) ? { error: `${title}不能为空` } : {};
-  const ruleMessage = await validateValue(text, context.rules[field] ?? []);
-  if (ruleMessage) return { error: `${title}：${ruleMessage}` };
+/** A non-empty cell's text that passed the shared rules, converted to its body value, or the reason it fails. */
+function converted(column: MappedColumn, text: string, context: RowRules): { value: string } | { error: string } {
+  const { def, title } = column;
   let value = text;
   if (def.dict) {
     const items = context.dictionaries.get(def.dict);
@@ -166,7 +158,10 @@ async function cellValue(
     throw error;
   }
   const limit = def.type === 'string' ? context.limits.get(def.column) : undefined;
-  if (limit !== undefined && [...value].length > limit) return { error: `${title}不能超过${limit}个字符` };
+  // Characters, not UTF-16 units: only a text longer than the limit in units can be too long.
+  if (limit !== undefined && value.length > limit && [...value].length > limit) {
+    return { error: `${title}不能超过${limit}个字符` };
+  }
   return { value };
 }
 
@@ -184,9 +179,21 @@ export async function rowBody(
   const body: ApiRow = {};
   const errors: string[] = [];
   for (const column of columns) {
-    const { value, error } = await cellValue(column, cells[column.index], context);
-    if (error) errors.push(error);
-    else if (value !== undefined) body[column.field] = value;
+    const { field, def, title } = column;
+    const text = cellText(def, cells[column.index]);
+    if (isEmptyValue(text)) {
+      if (context.required.has(field)) errors.push(`${title}不能为空`);
+      continue;
+    }
+    const rules = context.rules[field];
+    const ruleMessage = rules && rules.length > 0 ? await validateValue(text, rules) : undefined;
+    if (ruleMessage) {
+      errors.push(`${title}：${ruleMessage}`);
+      continue;
+    }
+    const cell = converted(column, text, context);
+    if ('error' in cell) errors.push(cell.error);
+    else body[field] = cell.value;
   }
   return errors.length > 0 ? { error: errors.join('；') } : { body };
 }

@@ -26,6 +26,14 @@ export interface ExcelOptions {
   exportRoute?: boolean;
   /** exportXls defaults to the list's access, importExcel (and its error file) to add's. */
   access?: { export?: Access; import?: Access };
+  /**
+   * The bulk form of the entity's `check` for importExcel, for a check that reads the database (a
+   * uniqueness or a look-up): given every row that passed the sheet's own checks, it reads what they
+   * need in one query per table and returns the check of one row, which the import runs on each row in
+   * file order: like `check` it throws BizError with the row's reason, and it may rewrite the body or
+   * return the body to write instead. Without it the import runs `check` row by row.
+   */
+  prepareCheck?: PrepareRowCheck;
 }
 
 /** CrudOptions.check: validates (and may complete) a body before it is written; throws BizError to refuse. */
@@ -33,6 +41,12 @@ export type RowCheck = (
   body: ApiRow,
   ctx: { scope: Scope; id?: string; request: FastifyRequest },
 ) => Promise<void> | void;
+
+/** ExcelOptions.prepareCheck: look-ups for all the rows at once, then a check per row. */
+export type PrepareRowCheck = (
+  bodies: readonly ApiRow[],
+  ctx: { scope: Scope; request: FastifyRequest },
+) => Promise<(body: ApiRow) => Promise<ApiRow | undefined> | ApiRow | undefined>;
 
 /** What the Excel routes need of a registerCrud entity (CrudOptions satisfies it). */
 export interface ExcelCrud {

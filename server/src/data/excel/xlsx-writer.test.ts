@@ -3,7 +3,13 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { attachment } from './content-disposition';
 import type { CellValue } from './types';
-import { columnLetter, safeSheetName, xlsxBuffer, xlsxChunks } from './xlsx-writer';
+import { columnLetter, safeSheetName, sheetNames, xlsxBuffer, xlsxChunks } from './xlsx-writer';
+
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+}
 
 function readBack(content: Buffer): { name: string; sheet: XLSX.WorkSheet; rows: unknown[][] } {
   const book = XLSX.read(content, { type: 'buffer' });
@@ -74,6 +80,42 @@ describe('xlsxChunks', () => {
     const { rows } = readBack(Buffer.concat(chunks));
     expect(rows).toHaveLength(6001);
     expect(rows[6000]).toEqual(['row-2-1999', 1999]);
+  });
+});
+
+describe('workbooks larger than a sheet', () => {
+  const header = ['编号', '名称'];
+  async function* batches(total: number, size: number): AsyncGenerator<(string | number)[][]> {
+    for (let start = 1; start <= total; start += size) {
+      yield Array.from({ length: Math.min(size, total - start + 1) }, (_, i) => [start + i, `行${start + i}`]);
+    }
+  }
+
+  it('continues on further sheets, each with the header, rows in order', async () => {
+    const content = await collect(xlsxChunks({ name: '订单列表', header, rows: 7 }, batches(7, 2), 3));
+    const book = XLSX.read(content, { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['订单列表', '订单列表(2)', '订单列表(3)']);
+    const sheets = book.SheetNames.map((name) =>
+      XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name] as XLSX.WorkSheet, { header: 1 }),
+    );
+    expect(sheets.map((rows) => rows[0])).toEqual([header, header, header]);
+    expect(sheets.flatMap((rows) => rows.slice(1).map((row) => row[0]))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(sheets.map((rows) => rows.length - 1)).toEqual([3, 3, 1]);
+  });
+
+  it('refuses rows beyond the sheets it declared, and keeps declared sheets that stay empty', async () => {
+    await expect(collect(xlsxChunks({ name: 'S', header, rows: 3 }, batches(4, 2), 3))).rejects.toThrow(
+      'declared 1 sheet(s) of 3 rows',
+    );
+    const content = await collect(xlsxChunks({ name: 'S', header, rows: 7 }, batches(2, 2), 3));
+    const book = XLSX.read(content, { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['S', 'S(2)', 'S(3)']);
+    expect(XLSX.utils.sheet_to_json(book.Sheets['S(3)'] as XLSX.WorkSheet, { header: 1 })).toEqual([header]);
+  });
+
+  it('names further sheets within Excel’s 31 characters', () => {
+    expect(sheetNames('职'.repeat(40), 2).map((name) => [...name].length)).toEqual([31, 31]);
+    expect(sheetNames('职'.repeat(40), 2)[1]?.endsWith('(2)')).toBe(true);
   });
 });
 

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { EntityDef } from '../../data/entity';
-import { attachment, type CellValue, exportBatches, XLSX_CONTENT_TYPE, xlsxChunks } from '../../data/excel';
+import { sendExport } from '../../data/excel';
 import { repository } from '../../data/repository';
 import { scopeOf } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
@@ -47,17 +46,13 @@ export function rechargeRoutes(api: FastifyInstance, ctx: AppContext): void {
         title,
         def: RECHARGE_ENTITY.fields[field] as NonNullable<EntityDef['fields'][string]>,
       }));
-      const batches = exportBatches(ctx.db, RECHARGE_ENTITY, scopeOf(user), queryOf(request), columns);
-      const first = await batches.next();
-      async function* rows(): AsyncGenerator<CellValue[][]> {
-        if (!first.done) yield first.value;
-        yield* batches;
-      }
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachment('充值记录.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(Readable.from(xlsxChunks({ name: '充值记录', header: columns.map((c) => c.title) }, rows())));
+      return sendExport(reply, ctx, {
+        title: '充值记录',
+        entity: RECHARGE_ENTITY,
+        columns,
+        scope: scopeOf(user),
+        query: queryOf(request),
+      });
     },
   );
 

@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import type { CellValue } from '../../data/excel';
-import { attachment, exportBatches, XLSX_CONTENT_TYPE, xlsxChunks } from '../../data/excel';
+import { sendExport } from '../../data/excel';
 import { scopeOf } from '../../data/scope';
 import { USER_ENTITY } from './entities';
 
@@ -36,18 +34,6 @@ export function userExcelRoutes(api: FastifyInstance, ctx: AppContext): void {
       title,
       def: USER_ENTITY.fields[field] as NonNullable<(typeof USER_ENTITY.fields)[string]>,
     }));
-    const batches = exportBatches(ctx.db, USER_ENTITY, scope, query, columns);
-    // The first batch is read before answering: a failing query still gets a JSON error, not a broken file.
-    const first = await batches.next();
-    async function* rows(): AsyncGenerator<CellValue[][]> {
-      if (!first.done) yield first.value;
-      yield* batches;
-    }
-    const sheet = { name: SHEET_TITLE, header: columns.map((column) => column.title) };
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachment(`${SHEET_TITLE}.xlsx`))
-      .header('cache-control', 'no-store')
-      .send(Readable.from(xlsxChunks(sheet, rows())));
+    return sendExport(reply, ctx, { title: SHEET_TITLE, entity: USER_ENTITY, columns, scope, query });
   });
 }

@@ -1,8 +1,9 @@
-import { type EntityDef, f } from '../../data/entity';
+import { type EntityDef, f, sortableBy } from '../../data/entity';
 
 /**
  * Allowlists of the orders-and-money tables. Lists read the views (names and instalment totals
- * joined in); writes go through the tables, field by field, in the route modules.
+ * joined in); writes go through the tables, field by field, in the route modules. The big lists
+ * (orders, instalments, fund flow) sort only by columns an index of 190_list_indexes.sql serves.
  */
 
 const ORDER_SCOPE = { tenant: 'tenant_id', shop: 'shop_id', channel: 'channel_id' } as const;
@@ -59,51 +60,110 @@ const orderFields = {
 export const ORDER_VIEW_ENTITY: EntityDef = {
   table: 'bus_order_view',
   scope: ORDER_SCOPE,
-  fields: {
-    ...orderFields,
-    shopName: f.string('shop_name', { write: false }),
-    channelName: f.string('channel_name', { write: false }),
-    allocationUserName: f.string('allocation_user_name', { write: false }),
-    unpaidAmount: f.decimal('unpaid_amount', { write: false }),
-    overdueAmount: f.decimal('overdue_amount', { write: false }),
-    waivedAmount: f.decimal('waived_amount', { write: false }),
-    paidStages: f.int('paid_stages', { write: false }),
-  },
+  base: { table: 'bus_order', fields: Object.keys(orderFields) },
+  counted: 'bus_order',
+  fields: sortableBy(
+    {
+      ...orderFields,
+      shopName: f.string('shop_name', { write: false }),
+      channelName: f.string('channel_name', { write: false }),
+      allocationUserName: f.string('allocation_user_name', { write: false }),
+      unpaidAmount: f.decimal('unpaid_amount', { write: false }),
+      overdueAmount: f.decimal('overdue_amount', { write: false }),
+      waivedAmount: f.decimal('waived_amount', { write: false }),
+      paidStages: f.int('paid_stages', { write: false }),
+    },
+    {
+      createTime: 'not null',
+      totalAmount: 'not null',
+      overdueDays: 'not null',
+      riskScore: 'nullable',
+      allocationTime: 'nullable',
+    },
+  ),
 };
 
-/** Instalments with their order's number, type, customer and product (bus_order_stage_view). */
+/** The instalment's own columns (bus_order_stage); the view adds its order's. */
+const stageOwnFields = {
+  id: f.string('id', { write: false }),
+  orderId: f.string('order_id', { write: false }),
+  shopId: f.string('shop_id', { write: false }),
+  channelId: f.string('channel_id', { write: false }),
+  stageNo: f.int('stage_no', { write: false }),
+  dueDate: f.date('due_date', { write: false }),
+  amount: f.decimal('amount', { write: false }),
+  paidAmount: f.decimal('paid_amount', { write: false }),
+  waivedAmount: f.decimal('waived_amount', { write: false }),
+  status: f.int('status', { dict: 'stage_status', write: false }),
+  overdueDays: f.int('overdue_days', { write: false }),
+  payType: f.int('pay_type', { dict: 'pay_type', write: false }),
+  paidTime: f.datetime('paid_time', { write: false }),
+  repayBy: f.string('repay_by', { write: false }),
+  waiveReason: f.string('waive_reason', { write: false, filter: false }),
+  waiveBy: f.string('waive_by', { write: false }),
+  waiveTime: f.datetime('waive_time', { write: false }),
+  createTime: f.datetime('create_time', { write: false }),
+};
+
+const own = stageOwnFields;
+const stageFields = {
+  id: own.id,
+  orderId: own.orderId,
+  orderNo: f.string('order_no', { write: false }),
+  orderType: f.int('order_type', { dict: 'order_type', write: false }),
+  orderStatus: f.int('order_status', { dict: 'order_status', write: false }),
+  shopId: own.shopId,
+  channelId: own.channelId,
+  userName: f.string('user_name', { write: false }),
+  userPhone: f.string('user_phone', { write: false }),
+  productName: f.string('product_name', { write: false }),
+  stageNo: own.stageNo,
+  totalStages: f.int('total_stages', { write: false }),
+  dueDate: own.dueDate,
+  amount: own.amount,
+  paidAmount: own.paidAmount,
+  waivedAmount: own.waivedAmount,
+  remainingAmount: f.decimal('remaining_amount', { write: false }),
+  status: own.status,
+  overdueDays: own.overdueDays,
+  payType: own.payType,
+  paidTime: own.paidTime,
+  repayBy: own.repayBy,
+  waiveReason: own.waiveReason,
+  waiveBy: own.waiveBy,
+  waiveTime: own.waiveTime,
+  createTime: own.createTime,
+};
+const STAGE_BASE = { table: 'bus_order_stage', fields: Object.keys(stageOwnFields) };
+
+/**
+ * Instalments with their order's number, type, customer and product (bus_order_stage_view), due date
+ * first. The order detail reads one order's instalments and puts them in instalment order itself.
+ */
 export const STAGE_VIEW_ENTITY: EntityDef = {
   table: 'bus_order_stage_view',
   scope: ORDER_SCOPE,
+  base: STAGE_BASE,
+  counted: 'bus_order_stage',
   defaultSort: { field: 'dueDate', order: 'asc' },
-  fields: {
-    id: f.string('id', { write: false }),
-    orderId: f.string('order_id', { write: false }),
-    orderNo: f.string('order_no', { write: false }),
-    orderType: f.int('order_type', { dict: 'order_type', write: false }),
-    orderStatus: f.int('order_status', { dict: 'order_status', write: false }),
-    shopId: f.string('shop_id', { write: false }),
-    channelId: f.string('channel_id', { write: false }),
-    userName: f.string('user_name', { write: false }),
-    userPhone: f.string('user_phone', { write: false }),
-    productName: f.string('product_name', { write: false }),
-    stageNo: f.int('stage_no', { write: false }),
-    totalStages: f.int('total_stages', { write: false }),
-    dueDate: f.date('due_date', { write: false }),
-    amount: f.decimal('amount', { write: false }),
-    paidAmount: f.decimal('paid_amount', { write: false }),
-    waivedAmount: f.decimal('waived_amount', { write: false }),
-    remainingAmount: f.decimal('remaining_amount', { write: false }),
-    status: f.int('status', { dict: 'stage_status', write: false }),
-    overdueDays: f.int('overdue_days', { write: false }),
-    payType: f.int('pay_type', { dict: 'pay_type', write: false }),
-    paidTime: f.datetime('paid_time', { write: false }),
-    repayBy: f.string('repay_by', { write: false }),
-    waiveReason: f.string('waive_reason', { write: false, filter: false }),
-    waiveBy: f.string('waive_by', { write: false }),
-    waiveTime: f.datetime('waive_time', { write: false }),
-    createTime: f.datetime('create_time', { write: false }),
-  },
+  fields: sortableBy(stageFields, { dueDate: 'not null', amount: 'not null', overdueDays: 'not null' }),
+};
+
+/**
+ * The waived instalments (statistics' exemption list: `waived_amount > 0` always), newest waiver
+ * first; partial indexes serve its waiveTime sort.
+ */
+export const EXEMPTION_VIEW_ENTITY: EntityDef = {
+  table: 'bus_order_stage_view',
+  scope: ORDER_SCOPE,
+  base: STAGE_BASE,
+  defaultSort: { field: 'waiveTime', order: 'desc' },
+  fields: sortableBy(stageFields, {
+    waiveTime: 'nullable',
+    dueDate: 'not null',
+    amount: 'not null',
+    overdueDays: 'not null',
+  }),
 };
 
 /** The order action log (read only). */
@@ -125,25 +185,29 @@ export const ORDER_LOG_ENTITY: EntityDef = {
 
 const SHOP_SCOPE = { tenant: 'tenant_id', shop: 'shop_id' } as const;
 
-/** Shop fund flow rows (signed amounts). */
+/** Shop fund flow rows (signed amounts), newest first. */
 export const FUND_FLOW_ENTITY: EntityDef = {
   table: 'bus_shop_fund_flow',
   scope: SHOP_SCOPE,
-  fields: {
-    id: f.string('id', { write: false }),
-    shopId: f.string('shop_id', { write: false }),
-    flowNo: f.string('flow_no', { write: false }),
-    flowType: f.int('flow_type', { dict: 'fund_flow_type', write: false }),
-    amount: f.decimal('amount', { write: false }),
-    balanceAfter: f.decimal('balance_after', { write: false }),
-    orderId: f.string('order_id', { write: false }),
-    orderNo: f.string('order_no', { write: false }),
-    withdrawId: f.string('withdraw_id', { write: false }),
-    unfreezeTime: f.datetime('unfreeze_time', { write: false }),
-    remark: f.string('remark', { write: false }),
-    createBy: f.string('create_by', { write: false }),
-    createTime: f.datetime('create_time', { write: false }),
-  },
+  counted: 'bus_shop_fund_flow',
+  fields: sortableBy(
+    {
+      id: f.string('id', { write: false }),
+      shopId: f.string('shop_id', { write: false }),
+      flowNo: f.string('flow_no', { write: false }),
+      flowType: f.int('flow_type', { dict: 'fund_flow_type', write: false }),
+      amount: f.decimal('amount', { write: false }),
+      balanceAfter: f.decimal('balance_after', { write: false }),
+      orderId: f.string('order_id', { write: false }),
+      orderNo: f.string('order_no', { write: false }),
+      withdrawId: f.string('withdraw_id', { write: false }),
+      unfreezeTime: f.datetime('unfreeze_time', { write: false }),
+      remark: f.string('remark', { write: false }),
+      createBy: f.string('create_by', { write: false }),
+      createTime: f.datetime('create_time', { write: false }),
+    },
+    { createTime: 'not null', amount: 'not null' },
+  ),
 };
 
 /** Withdrawal requests of shops. */

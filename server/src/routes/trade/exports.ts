@@ -1,23 +1,16 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../auth/access';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { EntityDef } from '../../data/entity';
-import {
-  attachment,
-  type CellValue,
-  exportBatches,
-  exportBatchRows,
-  XLSX_CONTENT_TYPE,
-  xlsxChunks,
-} from '../../data/excel';
+import { sendExport } from '../../data/excel';
 import { scopeOf } from '../../data/scope';
 import { queryOf } from '../crud';
 import { FUND_FLOW_ENTITY, ORDER_VIEW_ENTITY, STAGE_VIEW_ENTITY } from './entities';
 import { refuseAgent } from './shared';
 
-const ORDER_COLUMNS: Readonly<Record<string, string>> = {
+/** Columns of the order exports, in sheet order. */
+export const ORDER_COLUMNS: Readonly<Record<string, string>> = {
   orderNo: '订单号',
   orderType: '订单类型',
   status: '订单状态',
@@ -145,26 +138,14 @@ export function exportRoutes(api: FastifyInstance, ctx: AppContext): void {
           title,
           def: spec.entity.fields[field] as NonNullable<EntityDef['fields'][string]>,
         }));
-      const batches = exportBatches(
-        ctx.db,
-        spec.entity,
-        scopeOf(user),
-        query,
+      return sendExport(reply, ctx, {
+        title: spec.title,
+        entity: spec.entity,
         columns,
-        exportBatchRows(columns.length),
-        spec.fixed,
-      );
-      // The first batch is read before answering: a bad filter still gets a JSON refusal.
-      const first = await batches.next();
-      async function* rows(): AsyncGenerator<CellValue[][]> {
-        if (!first.done) yield first.value;
-        yield* batches;
-      }
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachment(`${spec.title}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(Readable.from(xlsxChunks({ name: spec.title, header: columns.map((c) => c.title) }, rows())));
+        scope: scopeOf(user),
+        query,
+        ...(spec.fixed ? { fixed: spec.fixed } : {}),
+      });
     });
   }
 }

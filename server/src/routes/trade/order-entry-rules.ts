@@ -3,7 +3,7 @@ import { validateValue } from '../../../../src/core/validation/field-rule';
 import { mobileRules } from '../../../../src/core/validation/form-rules';
 import { type EntityDef, f } from '../../data/entity';
 import type { ApiRow } from '../../data/repository';
-import { inScope, narrowedToShop, type Scope, SHOP_OWNED, scopeConditions } from '../../data/scope';
+import { inScope, type Scope, SHOP_OWNED, scopeConditions } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { compactDateTime } from '../../util/time';
@@ -55,18 +55,44 @@ export const ORDER_IMPORT_COLUMNS = {
 /** The largest amount one order may carry (numeric(12,2)). */
 const MAX_AMOUNT_CENTS = 9_999_999_999;
 
-let sequence = randomInt(0, 10_000);
+/** Numbers one stamp (one second) can tell apart: four digits. */
+const PER_SECOND = 10_000;
+/** How far behind the last stamp a clock may read and still continue from it. */
+const CARRY_SECONDS = 60;
+
+let sequence = randomInt(0, PER_SECOND);
+/** The second of the last stamp and how many numbers it has had. */
+let lastSecond = 0;
+let issued = 0;
+/** The last stamp's text (formatting a time in the display zone is not free). */
+let stamped = { second: -1, text: '' };
 
 /**
  * A new order number like the seeded ones: ZL (rent) or GM (purchase), the display-zone time to
- * the second, four digits of a per-process sequence (distinct within one import).
+ * the second, four digits of a per-process sequence. Distinct within the process: once a second has
+ * had 10,000 numbers (a bulk import checks far more rows a second), the next ones carry the following
+ * second's stamp.
  *
  * @example orderNumber(1) // 'ZL202611231530150042'
  */
 export function orderNumber(orderType: number, at = new Date()): string {
-  const stamp = compactDateTime(at);
-  sequence = (sequence + 1) % 10_000;
-  return `${orderType === RENT_ORDER ? 'ZL' : 'GM'}${stamp}${String(sequence).padStart(4, '0')}`;
+  let second = Math.floor(at.getTime() / 1000);
+  if (second <= lastSecond && lastSecond - second <= CARRY_SECONDS) {
+    second = lastSecond;
+    if (issued >= PER_SECOND) {
+      second += 1;
+      issued = 0;
+    }
+  } else if (second > lastSecond) {
+    issued = 0;
+  }
+  if (second >= lastSecond) {
+    lastSecond = second;
+    issued += 1;
+  }
+  if (second !== stamped.second) stamped = { second, text: compactDateTime(new Date(second * 1000)) };
+  sequence = (sequence + 1) % PER_SECOND;
+  return `${orderType === RENT_ORDER ? 'ZL' : 'GM'}${stamped.text}${String(sequence).padStart(4, '0')}`;
 }
 
 /** A customer's phone by the shared mobile rule (请输入手机号 / 请输入正确手机号), trimmed. */
@@ -103,42 +129,107 @@ interface ShopRow {
   name: string;
 }
 
-/** The caller's shop by id or name (a shop user: always their own); refuses an unknown one. */
-async function shopOf(db: Db, scope: Scope, value: unknown): Promise<ShopRow> {
-  if (scope.shopId !== null) {
-    const own = scopeConditions({ tenant: 'tenant_id', shop: 'id' }, scope, 1);
-    const row = await db.one<ShopRow>(`SELECT id, name FROM sys_shop WHERE ${own.sql.join(' AND ')}`, own.params);
-    if (!row) throw new BizError('未找到所属店铺');
-    return row;
-  }
-  const owner = scopeConditions({ tenant: 'tenant_id', shop: 'id' }, scope, 2);
-  const wanted = text(value);
-  if (!wanted) throw new BizError('请选择店铺');
-  const rows = await db.query<ShopRow>(
-    `SELECT id, name FROM sys_shop WHERE (id = $1 OR name = $1) AND ${owner.sql.join(' AND ')} LIMIT 2`,
-    [wanted, ...owner.params],
-  );
-  if (rows.length !== 1) throw new BizError(`店铺「${wanted}」不存在`);
-  return rows[0] as ShopRow;
-}
-
 interface ProductRow {
   id: string;
   product_name: string;
   product_type: number;
+  shop_id: string;
+}
+
+/** What the order checks look up, read for many bodies at once. */
+interface OrderLookups {
+  /** A shop user's own shop (null: none found), or undefined for callers bound to no shop. */
+  ownShop?: ShopRow | null;
+  /** The caller's shops by each id and name the bodies want. */
+  shops: Map<string, ShopRow[]>;
+  /** Live products of the caller's scope by shop, then by each id and name the bodies want. */
+  products: Map<string, Map<string, ProductRow[]>>;
+}
+
+/** The wanted shop and product of a body, as the checks read them. */
+const wantedShop = (body: ApiRow) => text(body.shopId);
+const wantedProduct = (body: ApiRow) => text(body.productId || body.productName);
+
+/** Rows by their id and by their name, as the wanted values: a row whose id and name are equal once. */
+function byIdAndName<T extends { id: string }>(rows: readonly T[], name: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  const add = (key: string, row: T) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [row]);
+    else if (!list.includes(row)) list.push(row);
+  };
+  for (const row of rows) {
+    add(row.id, row);
+    add(name(row), row);
+  }
+  return map;
+}
+
+/**
+ * The shops and products `bodies` name, in two queries whatever their number: the caller's shops by id
+ * or name (a shop user: their own), and the live products of the caller's scope by id or name.
+ */
+async function orderLookups(db: Db, scope: Scope, bodies: readonly ApiRow[]): Promise<OrderLookups> {
+  const lookups: OrderLookups = { shops: new Map(), products: new Map() };
+  const shopRow = { tenant: 'tenant_id', shop: 'id' };
+  if (scope.shopId !== null) {
+    const own = scopeConditions(shopRow, scope, 1);
+    lookups.ownShop =
+      (await db.one<ShopRow>(`SELECT id, name FROM sys_shop WHERE ${own.sql.join(' AND ')}`, own.params)) ?? null;
+  } else {
+    const wanted = [...new Set(bodies.map(wantedShop).filter(Boolean))];
+    if (wanted.length > 0) {
+      const owner = scopeConditions(shopRow, scope, 2);
+      const shops = await db.query<ShopRow>(
+        `SELECT id, name FROM sys_shop WHERE (id = ANY($1::text[]) OR name = ANY($1::text[])) AND ${owner.sql.join(' AND ')}`,
+        [wanted, ...owner.params],
+      );
+      lookups.shops = byIdAndName(shops, (shop) => shop.name);
+    }
+  }
+  const products = [...new Set(bodies.map(wantedProduct).filter(Boolean))];
+  if (products.length > 0) {
+    const params: unknown[] = [products];
+    const rows = await db.query<ProductRow>(
+      `SELECT id, product_name, product_type, shop_id FROM bus_product
+        WHERE (id = ANY($1::text[]) OR product_name = ANY($1::text[])) AND ${inScope(scope, SHOP_OWNED, params)}
+          AND del_flag = 0`,
+      params,
+    );
+    const byShop = new Map<string, ProductRow[]>();
+    for (const row of rows) {
+      const ofShop = byShop.get(row.shop_id);
+      if (ofShop) ofShop.push(row);
+      else byShop.set(row.shop_id, [row]);
+    }
+    for (const [shopId, ofShop] of byShop) {
+      lookups.products.set(
+        shopId,
+        byIdAndName(ofShop, (product) => product.product_name),
+      );
+    }
+  }
+  return lookups;
+}
+
+/** The caller's shop by id or name (a shop user: always their own); refuses an unknown one. */
+function shopOf(lookups: OrderLookups, value: unknown): ShopRow {
+  if (lookups.ownShop !== undefined) {
+    if (!lookups.ownShop) throw new BizError('未找到所属店铺');
+    return lookups.ownShop;
+  }
+  const wanted = text(value);
+  if (!wanted) throw new BizError('请选择店铺');
+  const rows = lookups.shops.get(wanted) ?? [];
+  if (rows.length !== 1) throw new BizError(`店铺「${wanted}」不存在`);
+  return rows[0] as ShopRow;
 }
 
 /** A live product of `shop` by id or name, fit for the order type (rent, purchase or both). */
-async function productOf(db: Db, scope: Scope, shop: ShopRow, value: unknown, orderType: number): Promise<ProductRow> {
+function productOf(lookups: OrderLookups, shop: ShopRow, value: unknown, orderType: number): ProductRow {
   const wanted = text(value);
   if (!wanted) throw new BizError('请选择商品');
-  const params: unknown[] = [wanted];
-  const rows = await db.query<ProductRow>(
-    `SELECT id, product_name, product_type FROM bus_product
-      WHERE (id = $1 OR product_name = $1) AND ${inScope(narrowedToShop(scope, shop.id), SHOP_OWNED, params)}
-        AND del_flag = 0 LIMIT 2`,
-    params,
-  );
+  const rows = lookups.products.get(shop.id)?.get(wanted) ?? [];
   if (rows.length !== 1) throw new BizError(`商品「${wanted}」不是店铺「${shop.name}」的商品`);
   const product = rows[0] as ProductRow;
   const fits = product.product_type === 3 || product.product_type === orderType;
@@ -146,16 +237,12 @@ async function productOf(db: Db, scope: Scope, shop: ShopRow, value: unknown, or
   return product;
 }
 
-/**
- * Checks a hand-entered order (the add form's body or an imported row) and rewrites `body` to the
- * exact columns to insert: the shop (a shop user's own), a product of that shop fit for the order
- * type, the customer and receiver, the amount, a new number and status 待付款.
- */
-export async function checkOrderEntry(db: Db, scope: Scope, body: ApiRow): Promise<void> {
+/** The order check of one body against look-ups read beforehand: the exact columns to insert. */
+async function checkedEntry(lookups: OrderLookups, body: ApiRow): Promise<ApiRow> {
   const orderType = Number(text(body.orderType));
   if (orderType !== RENT_ORDER && orderType !== PURCHASE_ORDER) throw new BizError('请选择订单类型');
-  const shop = await shopOf(db, scope, body.shopId);
-  const product = await productOf(db, scope, shop, body.productId || body.productName, orderType);
+  const shop = shopOf(lookups, body.shopId);
+  const product = productOf(lookups, shop, body.productId || body.productName, orderType);
   const userName = requiredText(body.userName, '请输入用户姓名', 50, '用户姓名');
   const userPhone = await mobile(body.userPhone);
   const entry: ApiRow = {
@@ -173,6 +260,33 @@ export async function checkOrderEntry(db: Db, scope: Scope, body: ApiRow): Promi
     orderNo: orderNumber(orderType),
     status: OrderStatus.PENDING_PAY,
   };
+  return entry;
+}
+
+/**
+ * The order check for many bodies (an import): the shops and products they name are read in two
+ * queries, then the returned function checks one body exactly as `checkOrderEntry` does, with the same
+ * reasons, and returns the columns `checkOrderEntry` would rewrite the body to.
+ *
+ * @example const check = await prepareOrderEntries(db, scope, bodies); const entry = await check(bodies[0]);
+ */
+export async function prepareOrderEntries(
+  db: Db,
+  scope: Scope,
+  bodies: readonly ApiRow[],
+): Promise<(body: ApiRow) => Promise<ApiRow>> {
+  const lookups = await orderLookups(db, scope, bodies);
+  return (body) => checkedEntry(lookups, body);
+}
+
+/**
+ * Checks a hand-entered order (the add form's body or an imported row) and rewrites `body` to the
+ * exact columns to insert: the shop (a shop user's own), a product of that shop fit for the order
+ * type, the customer and receiver, the amount, a new number and status 待付款.
+ */
+export async function checkOrderEntry(db: Db, scope: Scope, body: ApiRow): Promise<void> {
+  const check = await prepareOrderEntries(db, scope, [body]);
+  const entry = await check(body);
   for (const key of Object.keys(body)) delete body[key];
   Object.assign(body, entry);
 }

@@ -3,13 +3,19 @@ import { mobileRules } from '../../../../src/core/validation/form-rules';
 import type { Access } from '../../auth/access';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { registerExcelRoutes } from '../../data/excel';
+import { type ExcelCrud, registerExcelRoutes } from '../../data/excel';
 import { repository } from '../../data/repository';
 import { type Scope, scopeOf } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf, idsOf, queryOf } from '../crud';
-import { checkOrderEntry, editableColumns, ORDER_ENTRY_ENTITY, ORDER_IMPORT_COLUMNS } from './order-entry-rules';
+import {
+  checkOrderEntry,
+  editableColumns,
+  ORDER_ENTRY_ENTITY,
+  ORDER_IMPORT_COLUMNS,
+  prepareOrderEntries,
+} from './order-entry-rules';
 import { ORDER_STATUS_TEXT, OrderStatus } from './order-states';
 import { lockOrder, logOrder, ownedBy, refuseAgent, text, updateOrder } from './shared';
 
@@ -122,12 +128,25 @@ export function orderEntryRoutes(api: FastifyInstance, ctx: AppContext): void {
     return ok(null, '批量删除成功!');
   });
 
-  registerExcelRoutes(api, ctx, {
+  registerExcelRoutes(api, ctx, orderImport(ctx));
+}
+
+/** A channel user never enters orders (the import's first check on every row). */
+function refuseChannel(scope: Scope): void {
+  if (scope.channelId !== null) throw new BizError('渠道用户不能操作订单');
+}
+
+/**
+ * The order import (`/business/order/importExcel`): rows checked like the add form, the shops and
+ * products of the whole file read in two queries (`prepareOrderEntries`).
+ */
+export function orderImport(ctx: AppContext): ExcelCrud {
+  return {
     base: '/business/order',
     entity: ORDER_ENTRY_ENTITY,
     access: { list: { perm: 'order:export' }, add: { perm: 'order:import' } },
     check: async (body, { scope }) => {
-      if (scope.channelId !== null) throw new BizError('渠道用户不能操作订单');
+      refuseChannel(scope);
       await checkOrderEntry(ctx.db, scope, body);
     },
     excel: {
@@ -136,6 +155,13 @@ export function orderEntryRoutes(api: FastifyInstance, ctx: AppContext): void {
       required: ['productName', 'orderType', 'userName', 'userPhone', 'totalAmount'],
       rules: { userPhone: mobileRules },
       exportRoute: false,
+      async prepareCheck(bodies, { scope }) {
+        const check = await prepareOrderEntries(ctx.db, scope, bodies);
+        return (body) => {
+          refuseChannel(scope);
+          return check(body);
+        };
+      },
     },
-  });
+  };
 }

@@ -36,6 +36,11 @@ export function presentOrders(user: AuthUser, rows: ApiRow[]): ApiRow[] {
   return rows;
 }
 
+/** One order's instalments in instalment order (the instalment list itself sorts by due date). */
+export function byStageNo(rows: ApiRow[]): ApiRow[] {
+  return rows.sort((a, b) => Number(a.stageNo) - Number(b.stageNo));
+}
+
 export function presentPage(user: AuthUser, page: Page): Page {
   presentOrders(user, page.records);
   return page;
@@ -85,7 +90,7 @@ export function orderRoutes(api: FastifyInstance, ctx: AppContext): void {
     const order = found(await orders.get(scope, id));
     const byOrder: ExtraWhere = { sql: ['order_id = $1'], params: [id] };
     const [stageRows, logRows] = await Promise.all([
-      stages.all(scope, { column: 'stageNo', order: 'asc' }, 1000, byOrder),
+      stages.all(scope, {}, 1000, byOrder).then(byStageNo),
       logs.all(scope, {}, 1000, byOrder),
     ]);
     const [shown] = presentOrders(user, [order]);

@@ -10,7 +10,7 @@ import { STAGE_VIEW_ENTITY } from './entities';
 import { appendFlow, FlowType, FREEZE_DAYS, lockAccount } from './fund-ledger';
 import { centsOf, parseAmount, yuan, yuanNumber } from './money';
 import { assertOpen, OrderStatus } from './order-states';
-import { ORDER_READ_MENUS } from './orders';
+import { byStageNo, ORDER_READ_MENUS } from './orders';
 import { refreshOrderOverdue } from './overdue';
 import { isAgent, isShopUser, logOrder, ownedBy, refuseAgent, requireAnyMenu, requiredText, text } from './shared';
 
@@ -160,11 +160,8 @@ export function stageRoutes(api: FastifyInstance, ctx: AppContext): void {
     await requireAnyMenu(user, [...ORDER_READ_MENUS, '/order/stages', '/order/orderDetailsNew']);
     const orderId = text(queryOf(request).orderId);
     if (!orderId) throw new BizError('请选择订单');
-    const rows = await stages.all(scopeOf(user), { column: 'stageNo', order: 'asc' }, 1000, {
-      sql: ['order_id = $1'],
-      params: [orderId],
-    });
-    return ok(rows);
+    const rows = await stages.all(scopeOf(user), {}, 1000, { sql: ['order_id = $1'], params: [orderId] });
+    return ok(byStageNo(rows));
   });
 
   const caller = (request: FastifyRequest) => {

@@ -14,7 +14,7 @@ import {
 } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { STAGE_VIEW_ENTITY } from './entities';
+import { EXEMPTION_VIEW_ENTITY } from './entities';
 import { centsOf, yuanNumber } from './money';
 import { DISPLAY_ZONE, ORDER_OWNERS, paramsOf, text } from './shared';
 import { dateRange } from './stat-range';
@@ -119,11 +119,11 @@ async function exemptionList(db: Db, scope: Scope, params: Record<string, unknow
   delete query.endDate;
   if (!text(query.column)) Object.assign(query, { column: 'waiveTime', order: 'desc' });
   const extra = { sql: ['waived_amount > 0'], params: [] };
-  const page = await repository(db, STAGE_VIEW_ENTITY).list(scope, query, extra);
+  const page = await repository(db, EXEMPTION_VIEW_ENTITY).list(scope, query, extra);
   const c = new Conditions(1);
   const scoped = scopeConditions(ORDER_OWNERS, scope, 1);
   c.params.push(...scoped.params);
-  const where = [...scoped.sql, 'waived_amount > 0', ...filterConditions(STAGE_VIEW_ENTITY, query, c)];
+  const where = [...scoped.sql, 'waived_amount > 0', ...filterConditions(EXEMPTION_VIEW_ENTITY, query, c)];
   const totals = await db.one<{ n: number; orders: number; waived: string; overdue: number }>(
     `SELECT count(*)::int AS n, count(DISTINCT order_id)::int AS orders, COALESCE(sum(waived_amount), 0) AS waived,
             count(*) FILTER (WHERE overdue_days > 0)::int AS overdue
