@@ -11,17 +11,16 @@
 //   - order list: requests per second at 10 connections (autocannon, 5 s) of
 //     /business/order/list?pageSize=10 with a filter and a sort; targets: >= 400 on postgres, >= 150 embedded.
 // Exits non-zero when a median misses its target.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { findPostgres, startPostgres } from '../../scripts/postgres.mjs';
 import { loadConfig } from '../../server/src/config';
 import { signatureHeaders } from '../../server/src/testing/test-server';
+import { cpuMs, startBenchServer, stopBenchServer } from './support/bench-process';
 
-const root = join(import.meta.dirname, '..', '..');
 const ROUNDS = 3;
 const GATE_REQUESTS = 2000;
 const LIST_SECONDS = 5;
@@ -41,27 +40,9 @@ interface Side {
 const config = loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'bench' });
 const headersFor = (token: string) => ({ ...signatureHeaders(config), 'x-access-token': token });
 
-/** utime + stime of a process, in milliseconds (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function startSide(name: string, env: Record<string, string>): Promise<Side> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/support/api-server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve(line);
-    });
-    child.once('exit', (code) => reject(new Error(`${name} server exited (${code})`)));
-  });
-  const { port, token } = JSON.parse(first) as { port: number; token: string };
-  return { name, child, port, token, gateCpuMs: [], listRps: [], listP50: [] };
+  const { child, ready } = await startBenchServer<{ port: number; token: string }>('api-server.ts', env);
+  return { name, child, port: ready.port, token: ready.token, gateCpuMs: [], listRps: [], listP50: [] };
 }
 
 async function call(side: Side, path: string): Promise<{ success: boolean; message?: string }> {
@@ -184,10 +165,7 @@ try {
   );
   if (missed > 0) process.exitCode = 1;
 } finally {
-  for (const side of sides) {
-    side.child.kill('SIGTERM');
-    await new Promise((resolve) => side.child.once('exit', resolve));
-  }
+  for (const side of sides) await stopBenchServer(side.child);
   external?.stop();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }

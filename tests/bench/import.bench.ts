@@ -17,20 +17,19 @@
 // Each import carries an X-Import-Id and its progress is polled every 100 ms: when each stage (parse,
 // check, write, done) was first seen is printed too. Targets on ours' medians: 10,000 rows <= 2 s,
 // 100,000 rows <= 15 s, RSS growth <= 150 MB. Exits non-zero when one is missed.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import * as XLSX from '@e965/xlsx';
 import { findPostgres, startPostgres } from '../../scripts/postgres.mjs';
 import { loadConfig } from '../../server/src/config';
 import { type Db, openPostgres } from '../../server/src/db/database';
 import { ORDER_IMPORT_COLUMNS } from '../../server/src/routes/trade/order-entry-rules';
 import { signatureHeaders } from '../../server/src/testing/test-server';
+import { cpuMs, startBenchServer, stopBenchServer } from './support/bench-process';
 
-const root = join(import.meta.dirname, '..', '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
 const MARK = 'bench-import';
 const WARM_UP_MARK = 'bench-warm-up';
@@ -57,16 +56,6 @@ interface Measure {
 const config = loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'bench' });
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-/** utime + stime of a process (its threads included), in milliseconds; 0 once it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU time of the PostgreSQL cluster: the postmaster's children (backends, writers, autovacuum). */
 function clusterCpuMs(postmaster: number): number {
   let total = 0;
@@ -91,27 +80,8 @@ function procKb(pid: number, field: string): number {
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/support/import-server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve(line);
-    });
-    child.once('exit', (code) => reject(new Error(`import server exited (${code})`)));
-  });
-  const { port, token } = JSON.parse(first) as { port: number; token: string };
-  return { child, port, token };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  const { child, ready } = await startBenchServer<{ port: number; token: string }>('import-server.ts', env);
+  return { child, ...ready };
 }
 
 /** Order rows of tenant1: every shop with its live products, rent or purchase as the product allows. */
@@ -221,7 +191,7 @@ async function measure(
       .join(', ');
     return { ms, rssMb: mb(peak - before), serverCpuMs, dbCpuMs, stages: stageText };
   } finally {
-    await stopServer(child);
+    await stopBenchServer(child);
     await db.query('DELETE FROM bus_order WHERE remark = $1', [MARK]);
     await db.exec('VACUUM ANALYZE bus_order');
   }
@@ -249,7 +219,7 @@ async function main(): Promise<void> {
   let db: Db | null = null;
   try {
     // The first start migrates and seeds the demo data.
-    await stopServer((await startServer(env)).child);
+    await stopBenchServer((await startServer(env)).child);
     db = await openPostgres(postgres.url);
     const dataDirectory = (await db.one<{ dir: string }>('SELECT current_setting($1) AS dir', ['data_directory']))?.dir;
     const postmaster = Number(readFileSync(join(dataDirectory ?? '', 'postmaster.pid'), 'utf8').split('\n')[0]);

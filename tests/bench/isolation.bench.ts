@@ -8,17 +8,16 @@
 // answered. Rounds interleave the sides (BENCH_ROUNDS, default 3). Printed per side: the import's time and,
 // for each probe, p50, p99 and max over the rounds (min and median of the per-round p99 too).
 // Targets on the embedded side's median p99: no-database request < 100 ms, other tenant's list < 500 ms.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as XLSX from '@e965/xlsx';
 import { loadConfig } from '../../server/src/config';
 import { signatureHeaders } from '../../server/src/testing/test-server';
+import { startBenchServer, stopBenchServer } from './support/bench-process';
 
-const root = join(import.meta.dirname, '..', '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
 const IMPORT_ROWS = 50_000;
 const PROBE_EVERY_MS = 50;
@@ -39,20 +38,11 @@ interface Side {
 const config = loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'bench' });
 
 async function startSide(name: string, env: Record<string, string>): Promise<Side> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/support/api-server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve(line);
-    });
-    child.once('exit', (code) => reject(new Error(`${name} server exited (${code})`)));
-  });
-  const { port, token, otherToken } = JSON.parse(first) as { port: number; token: string; otherToken: string };
-  return { name, child, port, token, otherToken, importMs: [], ping: [], list: [] };
+  const { child, ready } = await startBenchServer<{ port: number; token: string; otherToken: string }>(
+    'api-server.ts',
+    env,
+  );
+  return { name, child, ...ready, importMs: [], ping: [], list: [] };
 }
 
 function workbook(prefix: string): Buffer {
@@ -168,9 +158,6 @@ try {
   );
   if (missed > 0) process.exitCode = 1;
 } finally {
-  for (const side of sides) {
-    side.child.kill('SIGTERM');
-    await new Promise((resolve) => side.child.once('exit', resolve));
-  }
+  for (const side of sides) await stopBenchServer(side.child);
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
