@@ -34,8 +34,9 @@ export interface ImportOptions {
  * fields, shared rules, dictionary values, types, lengths, then the entity's own check, its look-ups
  * read once per file through `excel.prepareCheck`), and every valid row of every file inserted in ONE
  * transaction in the caller's scope, in multi-row statements. A file that cannot be read (corrupt,
- * encrypted, empty, too large) refuses the whole request and nothing is written. Files are read on the
- * reader threads while earlier ones are checked and written. With an X-Import-Id header, an import of
+ * encrypted, empty, too large) refuses the whole request and nothing is written (a later file's refusal
+ * rolls back the earlier files' rows). Files are read on a reader thread; on PostgreSQL each is read,
+ * checked and written before the next is read, so one file's rows are in memory at a time. With an X-Import-Id header, an import of
  * more than PROGRESS_MIN_ROWS rows reports how far it is (see `importProgressReporter`).
  *
  * @example const report = await importWorkbooks(db, crud, scope, request, [{ name: 'a.xlsx', content }])
@@ -90,42 +91,44 @@ class ImportRun {
 
   async all(files: readonly UploadedWorkbook[]): Promise<ImportReport> {
     const { db, crud } = this;
-    // Every file goes to the reader threads at once; they are taken in upload order, each dropped once used.
-    const reads: (Promise<SheetGrid> | undefined)[] = files.map((file) => {
+    // The first file goes to a reader thread at once; each next one once the one before is read.
+    const reads: (Promise<SheetGrid> | undefined)[] = [];
+    const startRead = (index: number) => {
+      const file = files[index];
+      if (!file || reads[index]) return;
       const read = readWorkbookOffThread(file.name, file.content);
       read.catch(() => undefined);
-      return read;
-    });
-    const sheet = async (fileIndex: number, quiet = false): Promise<RowSource[]> => {
-      if (!quiet) this.progress.stage('parse', files.length, fileIndex);
+      reads[index] = read;
+    };
+    const sheet = async (fileIndex: number): Promise<RowSource[]> => {
+      this.progress.stage('parse', files.length, fileIndex);
+      startRead(fileIndex);
       const grid = await reads[fileIndex];
       reads[fileIndex] = undefined;
       return this.sheetRows(files[fileIndex] as UploadedWorkbook, fileIndex, grid as SheetGrid);
     };
 
     if (this.bulk && db.kind === 'postgres') {
-      // Each file is written while the next one is read and checked (quietly: the progress follows the
-      // writes). Checks read through the pool, outside the transaction, as if nothing were written yet
-      // (as the row-by-row path, which checks every row first); the inserts see the earlier files' rows.
-      const checkFile = (index: number) => {
-        const checking = sheet(index, true).then((rows) => this.check(rows, true));
-        checking.catch(() => undefined);
-        return checking;
+      // One file at a time, read, checked and written before the next is read: one file's rows in
+      // memory at most. Checks read through the pool, outside the transaction, as if nothing were
+      // written yet (as the row-by-row path, which checks every row first); the inserts see the
+      // earlier files' rows.
+      const importFile = async (tx: Db, index: number) => {
+        const checked = await this.check(await sheet(index));
+        this.insertedFrom(await this.write(checked, (rows, onProgress) => this.insertIn(tx, rows, onProgress)));
       };
-      const first = await this.check(await sheet(0));
       await db.transaction(async (tx) => {
-        let checked = first;
-        for (let index = 1; ; index++) {
-          const next = index < files.length ? checkFile(index) : undefined;
-          this.insertedFrom(await this.write(checked, (rows, onProgress) => this.insertIn(tx, rows, onProgress)));
-          if (!next) return;
-          checked = await next;
-        }
+        // A call per file: its rows go with its frame (a suspended loop body would keep them meanwhile).
+        for (let index = 0; index < files.length; index++) await importFile(tx, index);
       });
     } else {
       // PGlite: its one connection is the transaction's, so every check comes first.
       const rows: RowSource[] = [];
-      for (let index = 0; index < files.length; index++) for (const row of await sheet(index)) rows.push(row);
+      for (let index = 0; index < files.length; index++) {
+        const read = sheet(index);
+        startRead(index + 1);
+        for (const row of await read) rows.push(row);
+      }
       const checked = await this.check(rows);
       const insert = this.bulk ? insertRows : insertRowsOneByOne;
       const { entity, excel } = crud;
@@ -160,9 +163,9 @@ class ImportRun {
     return this.read > PROGRESS_MIN_ROWS;
   }
 
-  private async check(rows: readonly RowSource[], quiet = false): Promise<CheckedRows<RowSource>> {
+  private async check(rows: readonly RowSource[]): Promise<CheckedRows<RowSource>> {
     const { crud, scope, request, checked } = this;
-    const reporting = this.reporting && !quiet;
+    const reporting = this.reporting;
     if (reporting) this.progress.stage('check', this.read, checked);
     const check = this.bulk ? checkRows : checkRowsOneByOne;
     const result = await check({

@@ -46,7 +46,7 @@ const queue: Job[] = [];
 
 /** One worker thread reading one workbook at a time. */
 class ReaderThread {
-  private readonly worker = new Worker(ENTRY);
+  private readonly worker = new Worker(ENTRY, { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   private job: Job | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
 

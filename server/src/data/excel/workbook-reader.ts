@@ -1,8 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { BizError } from '../../http/envelope';
 import { ImportMessages, MAX_IMPORT_BYTES, MAX_SHEET_SPAN, ZIP_LIMITS, type ZipLimits } from './import-limits';
+import { SheetXmlRows } from './sheet-xml-rows';
 import { readInWorker } from './workbook-pool';
-import { type InflateStats, unzipWorkbook } from './workbook-unzip';
+import { type InflateStats, sheetRowLimit, unzipWorkbook, WorkbookZip } from './workbook-unzip';
+import { dateStyles, sharedStrings, usesDate1904 } from './xlsx-parts';
 
 export { HEADER_SCAN_ROWS, ImportMessages, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './import-limits';
 export type { InflateStats } from './workbook-unzip';
@@ -30,7 +32,10 @@ function startsWith(content: Uint8Array, magic: readonly number[]): boolean {
   return content.length >= magic.length && magic.every((byte, i) => content[i] === byte);
 }
 
-/** One sheet's cells: `rows[i]` is Excel row `firstRow + i` (1-based); values are raw (string, number, boolean, Date). */
+/**
+ * One sheet's cells: `rows[i]` is Excel row `firstRow + i` (1-based) and `rows[i][c]` its column c (A = 0;
+ * a missing cell is empty); values are raw (string, number, boolean, Date).
+ */
 export interface SheetGrid {
   firstRow: number;
   rows: unknown[][];
@@ -55,44 +60,84 @@ function refuseEncrypted(content: Buffer): void {
     throw new BizError(ImportMessages.encrypted);
 }
 
-/** An .xlsx, unzipped under the limits (refusing bombs and oversized first sheets early), then parsed. */
-function parseXlsx(content: Buffer, options: ReadOptions): XLSX.WorkBook {
-  const limits = { ...ZIP_LIMITS, ...options.limits };
-  const files = unzipWorkbook(content, limits, options.stats ?? { inflatedBytes: 0 });
+/** An .xlsx SheetJS reads (an .xlsb), its members unzipped under the limits first. */
+function parseXlsx(workbook: WorkbookZip): XLSX.WorkBook {
   const zip = XLSX.CFB.utils.cfb_new();
-  for (const [name, data] of files)
+  for (const [name, data] of unzipWorkbook(workbook))
     XLSX.CFB.utils.cfb_add(zip, name, Buffer.from(data.buffer, data.byteOffset, data.byteLength), { unsafe: true });
   return parseZip(zip, { ...PARSE_OPTIONS });
 }
 
-/**
- * The first sheet of an uploaded .xls (BIFF, OLE container) or .xlsx (OOXML, zip) as raw cells, parsed
- * with SheetJS. The name must end in .xls or .xlsx and the bytes must be one of the two containers
- * (either extension is accepted for either container, as Excel itself opens a misnamed file); text,
- * HTML or CSV posing as a workbook is refused. An .xlsx is inflated by our own reader first, counting
- * the bytes it actually produces (a zip bomb stops at ZIP_LIMITS) and the first sheet's rows as they
- * inflate (too many rows stops there). Every refusal is a BizError with a Chinese message.
- * Synchronous and CPU-bound: a request handler calls `readWorkbookOffThread` instead.
- *
- * @example readWorkbook('职务.xlsx', buffer).rows[0] // ['职务编码', '职务名称', '职级']
- */
-export function readWorkbook(fileName: string, content: Buffer, options: ReadOptions = {}): SheetGrid {
-  if (!/\.xlsx?$/i.test(fileName.trim())) throw new BizError(ImportMessages.wrongExtension);
-  if (content.length === 0) throw new BizError(ImportMessages.emptyFile);
-  if (content.length > MAX_IMPORT_BYTES) throw new BizError(ImportMessages.tooLarge);
-  const isZip = startsWith(content, ZIP_MAGIC);
-  if (startsWith(content, OLE_MAGIC)) refuseEncrypted(content);
-  else if (!isZip) throw new BizError(ImportMessages.corrupt);
+/** Rows handed on as they are read, gaps filled with empty rows; `firstRow` is the first row holding a value. */
+class GridRows {
+  firstRow = 0;
+  private next = 0;
+  private batch: unknown[][] = [];
+  private anyValue = false;
 
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = isZip ? parseXlsx(content, options) : XLSX.read(content, { ...PARSE_OPTIONS });
-  } catch (error) {
-    if (error instanceof BizError) throw error;
-    const message = error instanceof Error ? error.message : '';
-    if (/password|encrypt/i.test(message)) throw new BizError(ImportMessages.encrypted);
-    throw new BizError(ImportMessages.corrupt);
+  add(rowNumber: number, cells: unknown[]): void {
+    if (this.next === 0) this.firstRow = this.next = rowNumber;
+    // Excel writes rows in order; a row again or out of order cannot be put back where it belongs.
+    if (rowNumber < this.next) throw new BizError(ImportMessages.corrupt);
+    if (rowNumber - this.firstRow >= MAX_SHEET_SPAN) throw new BizError(ImportMessages.tooManyRows);
+    while (this.next < rowNumber) {
+      this.batch.push([]);
+      this.next += 1;
+    }
+    this.batch.push(cells);
+    this.next += 1;
+    this.anyValue ||= cells.some((cell) => !isBlankCell(cell));
   }
+
+  get size(): number {
+    return this.batch.length;
+  }
+
+  take(): unknown[][] {
+    const rows = this.batch;
+    this.batch = [];
+    return rows;
+  }
+
+  /** The first row; refuses a sheet without any value. */
+  end(): number {
+    if (!this.anyValue) throw new BizError(ImportMessages.emptyWorkbook);
+    return this.firstRow;
+  }
+}
+
+const SHARED_STRINGS = /\.sharedStrings\+xml$/i;
+const STYLES = /\.styles\+xml$/i;
+
+/**
+ * The first sheet of an .xlsx read as its XML inflates, `batchSize` rows at a time: held in memory are
+ * the shared strings, one batch of rows and the sheet's unfinished row, never the whole sheet. The sheet
+ * is inflated twice: first only counting its rows (a sheet with too many rows is refused before any row
+ * is read), then parsed.
+ */
+function* streamXlsx(zip: WorkbookZip, sheet: string, batchSize: number): Generator<unknown[][], number> {
+  zip.scan(sheet, sheetRowLimit());
+  const context = {
+    strings: sharedStrings(zip.text(zip.partOfType(SHARED_STRINGS, 'xl/sharedstrings.xml'))),
+    dateStyles: dateStyles(zip.text(zip.partOfType(STYLES, 'xl/styles.xml'))),
+    date1904: usesDate1904(zip.workbookText()),
+  };
+  const grid = new GridRows();
+  const rows = new SheetXmlRows(context, (rowNumber, cells) => grid.add(rowNumber, cells));
+  const decoder = new TextDecoder();
+  for (const chunk of zip.chunks(sheet)) {
+    rows.push(decoder.decode(chunk, { stream: true }));
+    if (grid.size >= batchSize) yield grid.take();
+  }
+  rows.push(decoder.decode());
+  rows.end();
+  const firstRow = grid.end();
+  if (grid.size > 0) yield grid.take();
+  return firstRow;
+}
+
+/** A workbook SheetJS parsed, its first sheet handed on in batches as `streamXlsx` does. */
+function* sheetJsRows(workbook: XLSX.WorkBook, batchSize: number): Generator<unknown[][], number> {
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   if (!sheet?.['!ref']) throw new BizError(ImportMessages.emptyWorkbook);
@@ -107,7 +152,64 @@ export function readWorkbook(fileName: string, content: Buffer, options: ReadOpt
     UTC: true,
   });
   if (!rows.some((row) => row.some((cell) => !isBlankCell(cell)))) throw new BizError(ImportMessages.emptyWorkbook);
-  return { firstRow: range.s.r + 1, rows };
+  // Columns by letter (A = 0), as the streaming reader gives them.
+  if (range.s.c > 0) for (const row of rows) row.unshift(...new Array(range.s.c).fill(null));
+  for (let at = 0; at < rows.length; at += batchSize) yield rows.slice(at, at + batchSize);
+  return range.s.r + 1;
+}
+
+/**
+ * The first sheet of an uploaded .xls (BIFF, OLE container) or .xlsx (OOXML, zip) as raw cells, handed
+ * on in batches of `batchSize` rows; the generator's return value is the Excel row number of the first
+ * row. An .xlsx is read as its XML inflates (see `streamXlsx`), an .xls or .xlsb by SheetJS. The name
+ * must end in .xls or .xlsx and the bytes must be one of the two containers (either extension is
+ * accepted for either container, as Excel itself opens a misnamed file); text, HTML or CSV posing as a
+ * workbook is refused. The zip is inflated by our own reader, counting the bytes it actually produces
+ * (a zip bomb stops at ZIP_LIMITS) and the first sheet's rows as they inflate (too many rows stops
+ * there). Every refusal is a BizError with a Chinese message. Synchronous and CPU-bound: a request
+ * handler calls `readWorkbookOffThread` instead.
+ *
+ * @example for (const rows of readWorkbookBatches('职务.xlsx', buffer)) console.log(rows[0])
+ */
+export function* readWorkbookBatches(
+  fileName: string,
+  content: Buffer,
+  options: ReadOptions = {},
+  batchSize = 2000,
+): Generator<unknown[][], number> {
+  if (!/\.xlsx?$/i.test(fileName.trim())) throw new BizError(ImportMessages.wrongExtension);
+  if (content.length === 0) throw new BizError(ImportMessages.emptyFile);
+  if (content.length > MAX_IMPORT_BYTES) throw new BizError(ImportMessages.tooLarge);
+  const isZip = startsWith(content, ZIP_MAGIC);
+  if (startsWith(content, OLE_MAGIC)) refuseEncrypted(content);
+  else if (!isZip) throw new BizError(ImportMessages.corrupt);
+
+  try {
+    if (!isZip) return yield* sheetJsRows(XLSX.read(content, { ...PARSE_OPTIONS }), batchSize);
+    const zip = WorkbookZip.open(content, { ...ZIP_LIMITS, ...options.limits }, options.stats ?? { inflatedBytes: 0 });
+    const sheet = zip.firstSheet();
+    if (sheet?.endsWith('.xml')) return yield* streamXlsx(zip, sheet, batchSize);
+    return yield* sheetJsRows(parseXlsx(zip), batchSize);
+  } catch (error) {
+    if (error instanceof BizError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/password|encrypt/i.test(message)) throw new BizError(ImportMessages.encrypted);
+    throw new BizError(ImportMessages.corrupt);
+  }
+}
+
+/**
+ * `readWorkbookBatches` gathered: every row of the first sheet, `rows[i]` being Excel row `firstRow + i`.
+ *
+ * @example readWorkbook('职务.xlsx', buffer).rows[0] // ['职务编码', '职务名称', '职级']
+ */
+export function readWorkbook(fileName: string, content: Buffer, options: ReadOptions = {}): SheetGrid {
+  const rows: unknown[][] = [];
+  const batches = readWorkbookBatches(fileName, content, options);
+  for (let next = batches.next(); ; next = batches.next()) {
+    if (next.done) return { firstRow: next.value, rows };
+    for (const row of next.value) rows.push(row);
+  }
 }
 
 /**

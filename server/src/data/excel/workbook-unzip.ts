@@ -30,7 +30,7 @@ class Inflater {
   ) {}
 
   /** The member's bytes; `scan` sees each chunk and stops the inflation by returning true (too many rows). */
-  inflate(entry: ZipEntry, scan?: (chunk: Uint8Array) => boolean): Uint8Array {
+  inflate(entry: ZipEntry, scan?: (chunk: Uint8Array) => boolean, keep = true): Uint8Array {
     const { content, limits, stats } = this;
     if (entry.method === 0) {
       const data = content.subarray(entry.dataStart, entry.dataEnd);
@@ -44,7 +44,7 @@ class Inflater {
     let stop = false;
     const inflate = new Inflate((chunk) => {
       if (chunk.length === 0) return;
-      chunks.push(chunk);
+      if (keep) chunks.push(chunk);
       produced += chunk.length;
       stats.inflatedBytes += chunk.length;
       if (scan?.(chunk)) stop = true;
@@ -69,7 +69,7 @@ class Inflater {
       throw new BizError(ImportMessages.corrupt);
     }
     if (chunks.length === 1) return chunks[0] as Uint8Array;
-    return Buffer.concat(chunks, produced);
+    return Buffer.concat(chunks, keep ? produced : 0);
   }
 }
 
@@ -82,16 +82,25 @@ function tags(xml: string, element: string): string[] {
   return xml.match(new RegExp(`<(?:[\\w.-]+:)?${element}\\b[^>]*>`, 'g')) ?? [];
 }
 
+/** The part [Content_Types].xml gives a content type matching `type`. */
+function partOfType(read: (path: string) => string | undefined, type: RegExp): string | undefined {
+  const types = read('[Content_Types].xml') ?? '';
+  const part = tags(types, 'Override').find((tag) => type.test(attribute(tag, 'ContentType') ?? ''));
+  const name = part && attribute(part, 'PartName');
+  return name ? key(name) : undefined;
+}
+
+/** The workbook part (xl/workbook.xml, unless [Content_Types].xml says otherwise). */
+function workbookPart(read: (path: string) => string | undefined): string {
+  return partOfType(read, /\.(sheet|template|addin)(\.binary)?(\.macroEnabled)?\.main(\+xml)?$/i) ?? 'xl/workbook.xml';
+}
+
 /**
  * Where the first sheet may live, in the order SheetJS tries: the workbook part named by
  * [Content_Types].xml, its first `<sheet>`, that sheet's relationship target (SheetJS's own lookup).
  */
 function firstSheetPaths(read: (path: string) => string | undefined): string[] {
-  const types = read('[Content_Types].xml') ?? '';
-  const main = tags(types, 'Override').find((tag) =>
-    /\.(sheet|template|addin)(\.binary)?(\.macroEnabled)?\.main(\+xml)?$/i.test(attribute(tag, 'ContentType') ?? ''),
-  );
-  const workbook = key(attribute(main ?? '', 'PartName') ?? 'xl/workbook.xml');
+  const workbook = workbookPart(read);
   const folder = workbook.slice(0, workbook.lastIndexOf('/') + 1);
   let relsPath = `${folder}_rels/${workbook.slice(folder.length)}.rels`;
   let rels = read(relsPath);
@@ -109,63 +118,146 @@ function firstSheetPaths(read: (path: string) => string | undefined): string[] {
 }
 
 /**
- * The members of an .xlsx that SheetJS needs to read its first sheet, inflated under `limits` by bytes
- * actually produced. The first sheet is inflated before the other large parts and its rows are counted
- * as they inflate, so a sheet with too many rows is refused after a fraction of it. Refusals are
- * BizErrors: too many members or too many bytes (a zip bomb) is `tooLarge`, too many rows `tooManyRows`,
- * anything malformed `corrupt`.
+ * An .xlsx's zip, its members inflated on demand under `limits`, counted by the bytes actually produced.
+ * Refusals are BizErrors: too many members or too many bytes (a zip bomb) is `tooLarge`, too many rows
+ * `tooManyRows`, anything malformed `corrupt`.
  *
- * @example unzipWorkbook(buffer, ZIP_LIMITS, stats).get('xl/workbook.xml')
+ * @example const zip = WorkbookZip.open(buffer, ZIP_LIMITS, stats); zip.text('xl/workbook.xml')
  */
-export function unzipWorkbook(content: Uint8Array, limits: ZipLimits, stats: InflateStats): Map<string, Uint8Array> {
-  let entries: ZipEntry[];
-  try {
-    entries = zipEntries(content, limits.maxEntries);
-  } catch (error) {
-    if (error instanceof ZipTooManyEntriesError) throw new BizError(ImportMessages.tooLarge);
-    if (error instanceof ZipFormatError || error instanceof RangeError) throw new BizError(ImportMessages.corrupt);
-    throw error;
-  }
-  // What the zip claims is believed only when it claims too much (the old check, and a free early stop).
-  const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
-  if (declared > limits.maxInflatedBytes) throw new BizError(ImportMessages.tooLarge);
-  const byKey = new Map<string, ZipEntry>();
-  for (const entry of entries) {
-    if (entry.name.endsWith('/')) continue;
-    const name = key(entry.name);
-    if (byKey.has(name) || entry.flags & 1 || (entry.method !== 0 && entry.method !== 8))
-      throw new BizError(ImportMessages.corrupt);
-    byKey.set(name, entry);
-  }
-  const inflater = new Inflater(content, limits, stats);
-  const files = new Map<string, Uint8Array>();
-  const load = (name: string, scan?: (chunk: Uint8Array) => boolean) => {
-    const entry = byKey.get(name);
-    if (!entry || files.has(name)) return files.get(name);
-    const data = inflater.inflate(entry, scan);
-    files.set(name, data);
-    return data;
-  };
-  const text = (name: string) => {
-    const data = load(key(name));
-    return data && utf8.decode(data);
-  };
+export class WorkbookZip {
+  private readonly loaded = new Map<string, Uint8Array>();
 
-  const sheet = firstSheetPaths(text).find((path) => byKey.has(path));
-  if (sheet?.endsWith('.xml')) {
-    const rows = new SheetRowScan(MAX_SHEET_SPAN);
-    load(sheet, (chunk) => rows.push(chunk));
+  private constructor(
+    readonly content: Uint8Array,
+    readonly entries: readonly ZipEntry[],
+    private readonly byKey: ReadonlyMap<string, ZipEntry>,
+    private readonly inflater: Inflater,
+  ) {}
+
+  static open(content: Uint8Array, limits: ZipLimits, stats: InflateStats): WorkbookZip {
+    let entries: ZipEntry[];
+    try {
+      entries = zipEntries(content, limits.maxEntries);
+    } catch (error) {
+      if (error instanceof ZipTooManyEntriesError) throw new BizError(ImportMessages.tooLarge);
+      if (error instanceof ZipFormatError || error instanceof RangeError) throw new BizError(ImportMessages.corrupt);
+      throw error;
+    }
+    // What the zip claims is believed only when it claims too much (the old check, and a free early stop).
+    const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
+    if (declared > limits.maxInflatedBytes) throw new BizError(ImportMessages.tooLarge);
+    const byKey = new Map<string, ZipEntry>();
+    for (const entry of entries) {
+      if (entry.name.endsWith('/')) continue;
+      const name = key(entry.name);
+      if (byKey.has(name) || entry.flags & 1 || (entry.method !== 0 && entry.method !== 8))
+        throw new BizError(ImportMessages.corrupt);
+      byKey.set(name, entry);
+    }
+    return new WorkbookZip(content, entries, byKey, new Inflater(content, limits, stats));
   }
-  for (const name of byKey.keys()) {
+
+  /** Member names as keys (lower case, forward slashes, no leading slash). */
+  names(): IterableIterator<string> {
+    return this.byKey.keys();
+  }
+
+  has(name: string): boolean {
+    return this.byKey.has(key(name));
+  }
+
+  /** A member's bytes, inflated once; `scan` sees each chunk and stops the inflation by returning true. */
+  bytes(name: string, scan?: (chunk: Uint8Array) => boolean): Uint8Array | undefined {
+    const member = key(name);
+    const entry = this.byKey.get(member);
+    if (!entry || this.loaded.has(member)) return this.loaded.get(member);
+    const data = this.inflater.inflate(entry, scan);
+    this.loaded.set(member, data);
+    return data;
+  }
+
+  text(name: string): string | undefined {
+    const data = this.bytes(name);
+    return data && utf8.decode(data);
+  }
+
+  /** Where the first sheet is, as SheetJS would find it; undefined when no such member exists. */
+  firstSheet(): string | undefined {
+    return firstSheetPaths((path) => this.text(path)).find((path) => this.byKey.has(path));
+  }
+
+  /** The workbook part's text (xl/workbook.xml, unless [Content_Types].xml says otherwise). */
+  workbookText(): string | undefined {
+    return this.text(workbookPart((path) => this.text(path)));
+  }
+
+  /** The part [Content_Types].xml names for a content type matching `type`, else `fallback`. */
+  partOfType(type: RegExp, fallback: string): string {
+    return partOfType((path) => this.text(path), type) ?? fallback;
+  }
+
+  /** Inflates a member for `scan` only, keeping none of it (counted like any inflation). */
+  scan(name: string, scan: (chunk: Uint8Array) => boolean): void {
+    const entry = this.byKey.get(key(name));
+    if (entry) this.inflater.inflate(entry, scan, false);
+  }
+
+  /**
+   * A member's bytes again, chunk by chunk, holding none of them: for a member already inflated whole by
+   * `scan` (which counted it against the limits and would have refused it).
+   */
+  *chunks(name: string): Generator<Uint8Array> {
+    const entry = this.byKey.get(key(name));
+    if (!entry) return;
+    const { content } = this;
+    if (entry.method === 0) {
+      yield content.subarray(entry.dataStart, entry.dataEnd);
+      return;
+    }
+    const out: Uint8Array[] = [];
+    const inflate = new Inflate((chunk) => {
+      if (chunk.length > 0) out.push(chunk);
+    });
+    for (let at = entry.dataStart; at < entry.dataEnd; ) {
+      const end = Math.min(entry.dataEnd, at + MAX_STEP);
+      try {
+        inflate.push(content.subarray(at, end), end === entry.dataEnd);
+      } catch {
+        throw new BizError(ImportMessages.corrupt);
+      }
+      at = end;
+      while (out.length > 0) yield out.shift() as Uint8Array;
+    }
+  }
+}
+
+/**
+ * The members of an .xlsx that SheetJS needs to read its first sheet (for SheetJS's reader: an .xlsb, or
+ * a sheet the streaming reader does not take), inflated under `limits` by bytes actually produced. The
+ * first sheet is inflated before the other large parts and its rows are counted as they inflate, so a
+ * sheet with too many rows is refused after a fraction of it.
+ *
+ * @example unzipWorkbook(WorkbookZip.open(buffer, ZIP_LIMITS, stats)).get('xl/workbook.xml')
+ */
+export function unzipWorkbook(zip: WorkbookZip): Map<string, Uint8Array> {
+  const sheet = zip.firstSheet();
+  if (sheet?.endsWith('.xml')) zip.bytes(sheet, sheetRowLimit());
+  for (const name of zip.names()) {
     // Other sheets are skipped only when the first is known (SheetJS reads no other with `sheets: 0`).
     if (UNREAD.test(name) || (sheet !== undefined && SHEET_PART.test(name) && name !== sheet)) continue;
-    load(name);
+    zip.bytes(name);
   }
   // Directory order, as SheetJS would have seen the zip.
   const ordered = new Map<string, Uint8Array>();
-  for (const entry of entries) {
-    const data = files.get(key(entry.name));
-    if (data) ordered.set(entry.name, data);
+  for (const entry of zip.entries) {
+    const data = zip.bytes(entry.name);
+    if (data && !entry.name.endsWith('/')) ordered.set(entry.name, data);
   }
   return ordered;
+}
+
+/** A row counter for `bytes`/`scan`: true once the sheet holds more rows than an import may carry. */
+export function sheetRowLimit(): (chunk: Uint8Array) => boolean {
+  const rows = new SheetRowScan(MAX_SHEET_SPAN);
+  return (chunk) => rows.push(chunk);
 }

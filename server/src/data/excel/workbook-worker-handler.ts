@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { BizError } from '../../http/envelope';
 import type { ReadReply, ReadRequest, ThreadError } from './workbook-pool';
-import { readWorkbook } from './workbook-reader';
+import { readWorkbookBatches } from './workbook-reader';
 
 /** Rows per message: small enough that the main thread decodes one batch in a few milliseconds. */
 const BATCH = 2000;
@@ -9,24 +9,11 @@ const BATCH = 2000;
 const port = parentPort;
 if (!port) throw new Error('workbook-worker-handler runs on a worker thread');
 
-let pending: unknown[][] = [];
-let sent = 0;
-let done: ReadReply | null = null;
+/** The read under way: its batches are read one per `next`, so the thread holds one batch at a time. */
+let reading: { batches: Generator<unknown[][], number>; stats: { inflatedBytes: number } } | null = null;
 
 function reply(message: ReadReply): void {
   port?.postMessage(message);
-}
-
-/** The next batch of the current result, or its end. */
-function next(): void {
-  if (sent < pending.length) {
-    reply({ kind: 'rows', rows: pending.slice(sent, sent + BATCH) });
-    sent += BATCH;
-    return;
-  }
-  if (done) reply(done);
-  pending = [];
-  done = null;
 }
 
 function describe(error: unknown): ThreadError {
@@ -36,19 +23,34 @@ function describe(error: unknown): ThreadError {
   return { biz: false, message: failure.message, stack: failure.stack };
 }
 
-port.on('message', (message: ReadRequest | { kind: 'next' }) => {
-  if ('kind' in message) return next();
-  const stats = { inflatedBytes: 0 };
+/** Reads the next batch of the current workbook and sends it, or the end, or the refusal. */
+function next(): void {
+  if (!reading) return;
+  const { batches, stats } = reading;
   try {
-    const content = Buffer.from(message.content.buffer, message.content.byteOffset, message.content.byteLength);
-    const grid = readWorkbook(message.fileName, content, { limits: message.limits, stats });
-    pending = grid.rows;
-    sent = 0;
-    done = { kind: 'done', firstRow: grid.firstRow, inflatedBytes: stats.inflatedBytes };
+    const step = batches.next();
+    if (!step.done) {
+      reply({ kind: 'rows', rows: step.value });
+      return;
+    }
+    reading = null;
+    reply({ kind: 'done', firstRow: step.value, inflatedBytes: stats.inflatedBytes });
   } catch (error) {
-    pending = [];
-    sent = 0;
-    done = { kind: 'error', inflatedBytes: stats.inflatedBytes, error: describe(error) };
+    reading = null;
+    reply({ kind: 'error', inflatedBytes: stats.inflatedBytes, error: describe(error) });
   }
+}
+
+port.on('message', (message: ReadRequest | { kind: 'next' }) => {
+  if ('kind' in message) {
+    next();
+    return;
+  }
+  const stats = { inflatedBytes: 0 };
+  const content = Buffer.from(message.content.buffer, message.content.byteOffset, message.content.byteLength);
+  reading = {
+    batches: readWorkbookBatches(message.fileName, content, { limits: message.limits, stats }, BATCH),
+    stats,
+  };
   next();
 });
