@@ -1,4 +1,5 @@
 import type { PageResult } from '../../../src/core/contract';
+import { arrayLiteral } from '../db/array-literal';
 import type { Db } from '../db/database';
 import { BizError } from '../http/envelope';
 import { newId } from '../util/ids';
@@ -270,7 +271,7 @@ export function repository(db: Db, entity: EntityDef) {
       const types = await typesOfColumns();
       for (const [key, group] of groups) {
         const names = key.split(',');
-        const arrays = names.map((name) => group.map((row) => row[name] ?? null));
+        const arrays = names.map((name) => arrayLiteral(group.map((row) => row[name])));
         const casts = names.map((name, index) => {
           const type = types.get(name);
           if (!type) throw new Error(`${entity.table} has no column ${name}`);

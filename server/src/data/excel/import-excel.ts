@@ -1,15 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
+import { collectGarbage } from '../../util/collect-garbage';
 import type { Scope } from '../scope';
 import { type CheckedRows, checkRows, checkRowsOneByOne } from './import-check';
-import { type InsertOutcome, insertRows, insertRowsIn, insertRowsOneByOne } from './import-insert';
+import { BULK_CHUNK_ROWS, type InsertOutcome, insertRows, insertRowsIn, insertRowsOneByOne } from './import-insert';
 import { importProgressReporter, PROGRESS_MIN_ROWS, type ProgressReporter } from './import-progress';
 import { ERROR_REASON_TITLE, errorSheet, type ImportReport, type RowFailure, type RowSource } from './import-report';
-import { mapSheet, type RowRules } from './import-rows';
+import { findHeader, type MappedColumn, mapSheet, type RowRules } from './import-rows';
 import { dictionaryItems, textLimits } from './lookups';
 import type { ExcelCrud } from './types';
-import { ImportMessages, MAX_IMPORT_ROWS, readWorkbookOffThread, type SheetGrid } from './workbook-reader';
+import {
+  HEADER_SCAN_ROWS,
+  ImportMessages,
+  isBlankCell,
+  MAX_IMPORT_ROWS,
+  readWorkbookOffThread,
+  type SheetGrid,
+  streamWorkbookOffThread,
+} from './workbook-reader';
+
+/** Rows checked and written together when streaming: one insert statement's worth. */
+const SLICE_ROWS = BULK_CHUNK_ROWS;
+/** Rows between two full garbage collections of a streaming import (see `collectGarbage`). */
+const COLLECT_EVERY_ROWS = 20_000;
 
 export { ERROR_REASON_TITLE, type ImportReport };
 
@@ -35,8 +49,9 @@ export interface ImportOptions {
  * read once per file through `excel.prepareCheck`), and every valid row of every file inserted in ONE
  * transaction in the caller's scope, in multi-row statements. A file that cannot be read (corrupt,
  * encrypted, empty, too large) refuses the whole request and nothing is written (a later file's refusal
- * rolls back the earlier files' rows). Files are read on a reader thread; on PostgreSQL each is read,
- * checked and written before the next is read, so one file's rows are in memory at a time. With an X-Import-Id header, an import of
+ * rolls back the earlier files' rows). Files are read on a reader thread; on PostgreSQL their rows are
+ * pulled from it SLICE_ROWS at a time, each slice checked and written before the next is read, so the
+ * rows in memory are a slice's, whatever the file's size. With an X-Import-Id header, an import of
  * more than PROGRESS_MIN_ROWS rows reports how far it is (see `importProgressReporter`).
  *
  * @example const report = await importWorkbooks(db, crud, scope, request, [{ name: 'a.xlsx', content }])
@@ -68,6 +83,9 @@ class ImportRun {
   private rules: Promise<RowRules>;
   /** Rows read, checked, passed on to the insert and dealt with by it, over the files so far. */
   private read = 0;
+  /** Streaming (PostgreSQL, bulk): rows expected over the files so far, the progress's total. */
+  private expected = 0;
+  private streaming = false;
   private checked = 0;
   private pending = 0;
   private written = 0;
@@ -109,17 +127,13 @@ class ImportRun {
     };
 
     if (this.bulk && db.kind === 'postgres') {
-      // One file at a time, read, checked and written before the next is read: one file's rows in
-      // memory at most. Checks read through the pool, outside the transaction, as if nothing were
-      // written yet (as the row-by-row path, which checks every row first); the inserts see the
-      // earlier files' rows.
-      const importFile = async (tx: Db, index: number) => {
-        const checked = await this.check(await sheet(index));
-        this.insertedFrom(await this.write(checked, (rows, onProgress) => this.insertIn(tx, rows, onProgress)));
-      };
+      // One file at a time, pulled from the reader thread a slice at a time, each slice checked and
+      // written before the next is read: the rows in memory are a slice's, not a file's. Checks read
+      // through the pool, outside the transaction, as if nothing were written yet (as the row-by-row
+      // path, which checks every row first); the inserts see the earlier slices' rows.
+      this.streaming = true;
       await db.transaction(async (tx) => {
-        // A call per file: its rows go with its frame (a suspended loop body would keep them meanwhile).
-        for (let index = 0; index < files.length; index++) await importFile(tx, index);
+        for (let index = 0; index < files.length; index++) await this.streamFile(tx, files, index);
       });
     } else {
       // PGlite: its one connection is the transaction's, so every check comes first.
@@ -150,6 +164,76 @@ class ImportRun {
     };
   }
 
+  /**
+   * One file's rows, pulled from its reader thread: the header found among the first rows, then the
+   * data rows checked and written in `tx` SLICE_ROWS at a time. Refuses the request past the row limits.
+   */
+  private async streamFile(tx: Db, files: readonly UploadedWorkbook[], fileIndex: number): Promise<void> {
+    const file = files[fileIndex] as UploadedWorkbook;
+    this.progress.stage('parse', files.length, fileIndex);
+    const { excel, entity } = this.crud;
+    const stream = streamWorkbookOffThread(file.name, file.content);
+    const head: { rowNumber: number; cells: unknown[] }[] = [];
+    let columns: MappedColumn[] | null = null;
+    let slice: RowSource[] = [];
+    let dataRows = 0;
+    const expectedBefore = this.expected;
+    const take = (rowNumber: number, cells: unknown[], mapped: MappedColumn[]) => {
+      if (cells.every(isBlankCell)) return;
+      dataRows += 1;
+      this.read += 1;
+      if (dataRows > MAX_IMPORT_ROWS || this.read > this.maxRows) throw new BizError(ImportMessages.tooManyRows);
+      slice.push({ file: file.name, fileIndex, rowNumber, cells, columns: mapped });
+    };
+    const mapHead = () => {
+      const header = findHeader(
+        head.map((row) => row.cells),
+        excel.columns,
+        entity.fields,
+        excel.required ?? [],
+      );
+      // The sheet's row count (known with its first batch) less the rows above the data: the total to report.
+      const firstRow = head[0]?.rowNumber ?? 1;
+      this.expected = expectedBefore + Math.max(0, stream.sheetRows - (firstRow - 1) - header.index - 1);
+      for (const row of head.slice(header.index + 1)) take(row.rowNumber, row.cells, header.columns);
+      head.length = 0;
+      return header.columns;
+    };
+    const flush = async () => {
+      const rows = slice;
+      slice = [];
+      if (rows.length === 0) return;
+      await this.checkAndWrite(tx, rows);
+      if (Math.floor(this.read / COLLECT_EVERY_ROWS) > Math.floor((this.read - rows.length) / COLLECT_EVERY_ROWS))
+        await collectGarbage();
+    };
+    try {
+      for (let batch = await stream.next(); batch; batch = await stream.next()) {
+        for (const [offset, cells] of batch.rows.entries()) {
+          const rowNumber = batch.firstRow + offset;
+          if (columns) take(rowNumber, cells, columns);
+          else {
+            head.push({ rowNumber, cells });
+            if (head.length === HEADER_SCAN_ROWS) columns = mapHead();
+          }
+        }
+        if (slice.length >= SLICE_ROWS) await flush();
+      }
+      if (!columns) columns = mapHead();
+      await flush();
+    } finally {
+      stream.cancel();
+    }
+    if (dataRows === 0) throw new BizError(ImportMessages.headerOnly);
+    this.expected = expectedBefore + dataRows;
+  }
+
+  /** One slice of a file: checked, then its valid rows inserted in `tx`. */
+  private async checkAndWrite(tx: Db, rows: readonly RowSource[]): Promise<void> {
+    const checked = await this.check(rows);
+    this.insertedFrom(await this.write(checked, (pending, onProgress) => this.insertIn(tx, pending, onProgress)));
+  }
+
   /** The data rows of one file's first sheet; refuses the request past the row limit. */
   private sheetRows(file: UploadedWorkbook, fileIndex: number, grid: SheetGrid): RowSource[] {
     const { excel, entity } = this.crud;
@@ -160,13 +244,13 @@ class ImportRun {
   }
 
   private get reporting(): boolean {
-    return this.read > PROGRESS_MIN_ROWS;
+    return (this.streaming ? this.expected : this.read) > PROGRESS_MIN_ROWS;
   }
 
   private async check(rows: readonly RowSource[]): Promise<CheckedRows<RowSource>> {
     const { crud, scope, request, checked } = this;
     const reporting = this.reporting;
-    if (reporting) this.progress.stage('check', this.read, checked);
+    if (reporting) this.progress.stage('check', this.streaming ? this.expected : this.read, checked);
     const check = this.bulk ? checkRows : checkRowsOneByOne;
     const result = await check({
       crud,
@@ -188,9 +272,10 @@ class ImportRun {
       onProgress?: (done: number) => void,
     ) => Promise<InsertOutcome<RowSource>>,
   ): Promise<InsertOutcome<RowSource>> {
-    const { written } = this;
+    // Streaming, the bar counts every row dealt with (the slice's refused ones included) against all rows.
+    const written = this.streaming ? this.checked - pending.length : this.written;
     this.pending += pending.length;
-    if (this.reporting) this.progress.stage('write', this.pending, written);
+    if (this.reporting) this.progress.stage('write', this.streaming ? this.expected : this.pending, written);
     const outcome = await insert(pending, this.reporting ? (done) => this.progress.advance(written + done) : undefined);
     this.written += pending.length;
     return outcome;

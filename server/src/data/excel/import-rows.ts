@@ -29,33 +29,40 @@ const normalizeTitle = (cell: unknown): string =>
     .replace(/^\*|[*＊]$/g, '')
     .trim();
 
+/** A sheet's header row mapped to fields. */
+export interface SheetHeader {
+  columns: MappedColumn[];
+  /** Index of the header row among the rows searched. */
+  index: number;
+}
+
 /**
- * Finds the header row (the one among the first rows naming most known titles, so a JeecgBoot
+ * Finds the header row among a sheet's first rows (the one naming most known titles, so a JeecgBoot
  * template's title rows above it are skipped) and maps its cells to fields. Only writable fields are
  * mapped; unknown columns (an error file's 错误原因, a 租户 column) are ignored.
  *
- * @example mapSheet(grid, { code: '职务编码' }, fields, ['code']).columns[0] // { field: 'code', index: 0, ... }
+ * @example findHeader([['职务编码', '职务名称']], { code: '职务编码' }, fields, ['code']).columns[0] // { field: 'code', index: 0, ... }
  */
-export function mapSheet(
-  grid: SheetGrid,
+export function findHeader(
+  firstRows: readonly (readonly unknown[])[],
   titles: Readonly<Record<string, string>>,
   fields: Readonly<Record<string, FieldDef>>,
   required: readonly string[],
-): SheetMapping {
+): SheetHeader {
   const fieldOfTitle = new Map<string, string>();
   for (const [field, title] of Object.entries(titles)) {
     const def = fields[field];
     if (def?.write) fieldOfTitle.set(normalizeTitle(title), field);
   }
   let best = { index: -1, hits: 0 };
-  grid.rows.slice(0, HEADER_SCAN_ROWS).forEach((row, index) => {
+  firstRows.slice(0, HEADER_SCAN_ROWS).forEach((row, index) => {
     const hits = row.filter((cell) => fieldOfTitle.has(normalizeTitle(cell))).length;
     if (hits > best.hits) best = { index, hits };
   });
   const expected = [...fieldOfTitle.keys()].join('、');
   if (best.index < 0) throw new BizError(`未找到表头，请使用导出的文件作为模板（表头：${expected}）`);
 
-  const header = grid.rows[best.index] ?? [];
+  const header = firstRows[best.index] ?? [];
   const columns: MappedColumn[] = [];
   const seen = new Set<string>();
   header.forEach((cell, index) => {
@@ -66,15 +73,29 @@ export function mapSheet(
   });
   const missing = required.filter((field) => fields[field]?.write && !seen.has(field));
   if (missing.length > 0) throw new BizError(`缺少必填列：${missing.map((field) => titles[field]).join('、')}`);
+  return { columns, index: best.index };
+}
 
+/**
+ * A whole sheet's header (see `findHeader`) and its data rows, blank rows left out.
+ *
+ * @example mapSheet(grid, { code: '职务编码' }, fields, ['code']).columns[0] // { field: 'code', index: 0, ... }
+ */
+export function mapSheet(
+  grid: SheetGrid,
+  titles: Readonly<Record<string, string>>,
+  fields: Readonly<Record<string, FieldDef>>,
+  required: readonly string[],
+): SheetMapping {
+  const { columns, index } = findHeader(grid.rows, titles, fields, required);
   const rows: SheetMapping['rows'] = [];
-  grid.rows.slice(best.index + 1).forEach((cells, offset) => {
+  grid.rows.slice(index + 1).forEach((cells, offset) => {
     if (cells.every(isBlankCell)) return;
-    rows.push({ rowNumber: grid.firstRow + best.index + 1 + offset, cells });
+    rows.push({ rowNumber: grid.firstRow + index + 1 + offset, cells });
   });
   if (rows.length === 0) throw new BizError(ImportMessages.headerOnly);
   if (rows.length > MAX_IMPORT_ROWS) throw new BizError(ImportMessages.tooManyRows);
-  return { columns, headerRow: grid.firstRow + best.index, rows };
+  return { columns, headerRow: grid.firstRow + index, rows };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

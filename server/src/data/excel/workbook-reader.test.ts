@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizError } from '../../http/envelope';
 import { ZIP_LIMITS } from './import-limits';
-import { type InflateStats, readWorkbook, readWorkbookOffThread } from './workbook-reader';
+import { type InflateStats, readWorkbook, readWorkbookOffThread, streamWorkbookOffThread } from './workbook-reader';
 import { lyingZip, minimalXlsx } from './workbook-samples';
 import { xlsxBuffer } from './xlsx-writer';
 
@@ -144,5 +144,26 @@ describe('readWorkbookOffThread', () => {
     expect(grid.rows).toHaveLength(40_001);
     const maxDelayMs = delay.max / 1e6;
     expect(maxDelayMs).toBeLessThan(duration / 4);
+  });
+});
+
+describe('streamWorkbookOffThread', () => {
+  it('reads at most two batches ahead of its caller, and a cancelled read frees the thread', async () => {
+    const content = await positions(20_000);
+    const stream = streamWorkbookOffThread('职务.xlsx', content);
+    const first = await stream.next();
+    expect(first?.firstRow).toBe(1);
+    expect(first?.rows[0]).toEqual(['职务编码', '职务名称', '职级']);
+    expect(stream.sheetRows).toBe(20_001);
+    // The thread could read the whole sheet meanwhile; it stops once two batches wait.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.buffered).toBeLessThanOrEqual(2);
+    const second = await stream.next();
+    expect(second?.firstRow).toBe(1 + (first?.rows.length ?? 0));
+    stream.cancel();
+    await expect(stream.next()).resolves.toBeNull();
+    // The thread took the cancel and is free for the next read.
+    const grid = await readWorkbookOffThread('职务.xlsx', await positions(3));
+    expect(grid.rows).toHaveLength(4);
   });
 });

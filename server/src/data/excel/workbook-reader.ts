@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { BizError } from '../../http/envelope';
 import { ImportMessages, MAX_IMPORT_BYTES, MAX_SHEET_SPAN, ZIP_LIMITS, type ZipLimits } from './import-limits';
 import { SheetXmlRows } from './sheet-xml-rows';
-import { readInWorker } from './workbook-pool';
+import { readInWorker, streamInWorker, type WorkbookStream } from './workbook-pool';
 import { type InflateStats, sheetRowLimit, unzipWorkbook, WorkbookZip } from './workbook-unzip';
 import { dateStyles, sharedStrings, usesDate1904 } from './xlsx-parts';
 
@@ -41,11 +41,19 @@ export interface SheetGrid {
   rows: unknown[][];
 }
 
+/** Consecutive rows of a sheet: `rows[i]` is Excel row `firstRow + i`. */
+export interface SheetBatch {
+  firstRow: number;
+  rows: unknown[][];
+}
+
 export interface ReadOptions {
   /** Tighter zip limits than ZIP_LIMITS (tests use a small `maxInflatedBytes`). */
   limits?: Partial<ZipLimits>;
   /** Filled in with what the read inflated, refused or not. */
   stats?: InflateStats;
+  /** Told how many rows the sheet holds (title and header rows included) before its first batch. */
+  onRowCount?: (rows: number) => void;
 }
 
 /** Refuses an OLE container holding an encrypted OOXML package (what Excel writes for a password-protected .xlsx). */
@@ -70,7 +78,8 @@ function parseXlsx(workbook: WorkbookZip): XLSX.WorkBook {
 
 /** Rows handed on as they are read, gaps filled with empty rows; `firstRow` is the first row holding a value. */
 class GridRows {
-  firstRow = 0;
+  private firstRow = 0;
+  private batchStart = 0;
   private next = 0;
   private batch: unknown[][] = [];
   private anyValue = false;
@@ -93,16 +102,16 @@ class GridRows {
     return this.batch.length;
   }
 
-  take(): unknown[][] {
-    const rows = this.batch;
+  take(): SheetBatch {
+    const batch = { firstRow: this.batchStart || this.firstRow, rows: this.batch };
+    this.batchStart = this.next;
     this.batch = [];
-    return rows;
+    return batch;
   }
 
-  /** The first row; refuses a sheet without any value. */
-  end(): number {
+  /** Refuses a sheet without any value. */
+  end(): void {
     if (!this.anyValue) throw new BizError(ImportMessages.emptyWorkbook);
-    return this.firstRow;
   }
 }
 
@@ -115,8 +124,10 @@ const STYLES = /\.styles\+xml$/i;
  * is inflated twice: first only counting its rows (a sheet with too many rows is refused before any row
  * is read), then parsed.
  */
-function* streamXlsx(zip: WorkbookZip, sheet: string, batchSize: number): Generator<unknown[][], number> {
-  zip.scan(sheet, sheetRowLimit());
+function* streamXlsx(zip: WorkbookZip, sheet: string, options: ReadOptions, batchSize: number): Generator<SheetBatch> {
+  const counter = sheetRowLimit();
+  zip.scan(sheet, counter.push);
+  options.onRowCount?.(counter.rows());
   const context = {
     strings: sharedStrings(zip.text(zip.partOfType(SHARED_STRINGS, 'xl/sharedstrings.xml'))),
     dateStyles: dateStyles(zip.text(zip.partOfType(STYLES, 'xl/styles.xml'))),
@@ -131,13 +142,12 @@ function* streamXlsx(zip: WorkbookZip, sheet: string, batchSize: number): Genera
   }
   rows.push(decoder.decode());
   rows.end();
-  const firstRow = grid.end();
+  grid.end();
   if (grid.size > 0) yield grid.take();
-  return firstRow;
 }
 
 /** A workbook SheetJS parsed, its first sheet handed on in batches as `streamXlsx` does. */
-function* sheetJsRows(workbook: XLSX.WorkBook, batchSize: number): Generator<unknown[][], number> {
+function* sheetJsRows(workbook: XLSX.WorkBook, options: ReadOptions, batchSize: number): Generator<SheetBatch> {
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   if (!sheet?.['!ref']) throw new BizError(ImportMessages.emptyWorkbook);
@@ -154,14 +164,14 @@ function* sheetJsRows(workbook: XLSX.WorkBook, batchSize: number): Generator<unk
   if (!rows.some((row) => row.some((cell) => !isBlankCell(cell)))) throw new BizError(ImportMessages.emptyWorkbook);
   // Columns by letter (A = 0), as the streaming reader gives them.
   if (range.s.c > 0) for (const row of rows) row.unshift(...new Array(range.s.c).fill(null));
-  for (let at = 0; at < rows.length; at += batchSize) yield rows.slice(at, at + batchSize);
-  return range.s.r + 1;
+  options.onRowCount?.(rows.length);
+  for (let at = 0; at < rows.length; at += batchSize)
+    yield { firstRow: range.s.r + 1 + at, rows: rows.slice(at, at + batchSize) };
 }
 
 /**
  * The first sheet of an uploaded .xls (BIFF, OLE container) or .xlsx (OOXML, zip) as raw cells, handed
- * on in batches of `batchSize` rows; the generator's return value is the Excel row number of the first
- * row. An .xlsx is read as its XML inflates (see `streamXlsx`), an .xls or .xlsb by SheetJS. The name
+ * on in batches of `batchSize` consecutive rows, from the first row holding a value. An .xlsx is read as its XML inflates (see `streamXlsx`), an .xls or .xlsb by SheetJS. The name
  * must end in .xls or .xlsx and the bytes must be one of the two containers (either extension is
  * accepted for either container, as Excel itself opens a misnamed file); text, HTML or CSV posing as a
  * workbook is refused. The zip is inflated by our own reader, counting the bytes it actually produces
@@ -169,14 +179,14 @@ function* sheetJsRows(workbook: XLSX.WorkBook, batchSize: number): Generator<unk
  * there). Every refusal is a BizError with a Chinese message. Synchronous and CPU-bound: a request
  * handler calls `readWorkbookOffThread` instead.
  *
- * @example for (const rows of readWorkbookBatches('职务.xlsx', buffer)) console.log(rows[0])
+ * @example for (const batch of readWorkbookBatches('职务.xlsx', buffer)) console.log(batch.firstRow, batch.rows[0])
  */
 export function* readWorkbookBatches(
   fileName: string,
   content: Buffer,
   options: ReadOptions = {},
   batchSize = 2000,
-): Generator<unknown[][], number> {
+): Generator<SheetBatch> {
   if (!/\.xlsx?$/i.test(fileName.trim())) throw new BizError(ImportMessages.wrongExtension);
   if (content.length === 0) throw new BizError(ImportMessages.emptyFile);
   if (content.length > MAX_IMPORT_BYTES) throw new BizError(ImportMessages.tooLarge);
@@ -185,11 +195,11 @@ export function* readWorkbookBatches(
   else if (!isZip) throw new BizError(ImportMessages.corrupt);
 
   try {
-    if (!isZip) return yield* sheetJsRows(XLSX.read(content, { ...PARSE_OPTIONS }), batchSize);
+    if (!isZip) return yield* sheetJsRows(XLSX.read(content, { ...PARSE_OPTIONS }), options, batchSize);
     const zip = WorkbookZip.open(content, { ...ZIP_LIMITS, ...options.limits }, options.stats ?? { inflatedBytes: 0 });
     const sheet = zip.firstSheet();
-    if (sheet?.endsWith('.xml')) return yield* streamXlsx(zip, sheet, batchSize);
-    return yield* sheetJsRows(parseXlsx(zip), batchSize);
+    if (sheet?.endsWith('.xml')) return yield* streamXlsx(zip, sheet, options, batchSize);
+    return yield* sheetJsRows(parseXlsx(zip), options, batchSize);
   } catch (error) {
     if (error instanceof BizError) throw error;
     const message = error instanceof Error ? error.message : '';
@@ -204,12 +214,12 @@ export function* readWorkbookBatches(
  * @example readWorkbook('职务.xlsx', buffer).rows[0] // ['职务编码', '职务名称', '职级']
  */
 export function readWorkbook(fileName: string, content: Buffer, options: ReadOptions = {}): SheetGrid {
-  const rows: unknown[][] = [];
-  const batches = readWorkbookBatches(fileName, content, options);
-  for (let next = batches.next(); ; next = batches.next()) {
-    if (next.done) return { firstRow: next.value, rows };
-    for (const row of next.value) rows.push(row);
+  const grid: SheetGrid = { firstRow: 0, rows: [] };
+  for (const batch of readWorkbookBatches(fileName, content, options)) {
+    if (grid.rows.length === 0) grid.firstRow = batch.firstRow;
+    for (const row of batch.rows) grid.rows.push(row);
   }
+  return grid;
 }
 
 /**
@@ -224,6 +234,15 @@ export function readWorkbookOffThread(
   options: ReadOptions = {},
 ): Promise<SheetGrid> {
   return readInWorker({ fileName, content, limits: options.limits }, options.stats);
+}
+
+/**
+ * `readWorkbookBatches` on a worker thread, its batches pulled one at a time (see `streamInWorker`).
+ *
+ * @example const stream = streamWorkbookOffThread(file.name, file.content); const first = await stream.next()
+ */
+export function streamWorkbookOffThread(fileName: string, content: Buffer, options: ReadOptions = {}): WorkbookStream {
+  return streamInWorker({ fileName, content, limits: options.limits }, options.stats);
 }
 
 /** A cell an import treats as empty. */

@@ -241,7 +241,7 @@ export class WorkbookZip {
  */
 export function unzipWorkbook(zip: WorkbookZip): Map<string, Uint8Array> {
   const sheet = zip.firstSheet();
-  if (sheet?.endsWith('.xml')) zip.bytes(sheet, sheetRowLimit());
+  if (sheet?.endsWith('.xml')) zip.bytes(sheet, sheetRowLimit().push);
   for (const name of zip.names()) {
     // Other sheets are skipped only when the first is known (SheetJS reads no other with `sheets: 0`).
     if (UNREAD.test(name) || (sheet !== undefined && SHEET_PART.test(name) && name !== sheet)) continue;
@@ -256,8 +256,11 @@ export function unzipWorkbook(zip: WorkbookZip): Map<string, Uint8Array> {
   return ordered;
 }
 
-/** A row counter for `bytes`/`scan`: true once the sheet holds more rows than an import may carry. */
-export function sheetRowLimit(): (chunk: Uint8Array) => boolean {
-  const rows = new SheetRowScan(MAX_SHEET_SPAN);
-  return (chunk) => rows.push(chunk);
+/**
+ * A row counter for `bytes`/`scan`: `push` is true once the sheet holds more rows than an import may
+ * carry; `rows` is how many it counted.
+ */
+export function sheetRowLimit(): { push(chunk: Uint8Array): boolean; rows(): number } {
+  const scan = new SheetRowScan(MAX_SHEET_SPAN);
+  return { push: (chunk) => scan.push(chunk), rows: () => scan.rows };
 }
