@@ -10,8 +10,12 @@ import type { Db } from './db/database';
 import { registerCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { createJobScheduler } from './jobs';
+import { openClusterBus } from './realtime/cluster-bus';
 import { createRealtime } from './realtime/hub';
+import { closingSocketsOnRevoke } from './realtime/revocation';
 import { type RouteModule, routeModules } from './routes';
+import { createUploadStorage } from './storage';
+import { instanceIdOf } from './util/instance-id';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -47,16 +51,24 @@ export async function buildApp({
     // Table dictionary codes travel in the path (loadDict/sys_user,realname,username).
     routerOptions: { maxParamLength: 500 },
   });
+  // One name for this process in the job run log and on the cluster bus.
+  const instanceId = instanceIdOf(config.instanceId);
+  const bus = await openClusterBus(db, { instanceId, log: (line) => app.log.warn(line) });
+  const realtime = createRealtime(bus);
   const ctx: AppContext = {
     config,
     db,
-    tokens: createTokenService(db, config.tokenSecret, config.tokenIdleMs),
-    realtime: createRealtime(),
+    tokens: closingSocketsOnRevoke(createTokenService(db, config.tokenSecret, config.tokenIdleMs), realtime),
+    realtime,
+    bus,
     sms: sms ?? smsSenderFor(config, (message) => app.log.warn(message)),
-    jobs: createJobScheduler({ db, log: app.log }),
+    jobs: createJobScheduler({ db, log: app.log, instanceId }),
+    uploads: createUploadStorage(config),
   };
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    await ctx.uploads.close();
+    await bus.close();
   });
 
   const routes: RegisteredRoute[] = [];

@@ -15,6 +15,11 @@ export interface ServerConfig {
    * unless DATA_DIR holds only an earlier PGlite database, which stays in use.
    */
   embeddedDatabase: EmbeddedEngine | undefined;
+  /**
+   * This process's name among the instances sharing the database (`INSTANCE_ID`): shown in the job run
+   * log; unset: host, process id and a random part.
+   */
+  instanceId: string | undefined;
   apiPrefix: string;
   appId: string;
   signSecret: string;
@@ -29,6 +34,8 @@ export interface ServerConfig {
   /** Seed the demo data set on first start (never in production). */
   demo: boolean;
   uploadMaxBytes: number;
+  /** Where uploads are kept (`UPLOAD_STORAGE` and the `S3_*` settings). */
+  uploadStorage: UploadStorageConfig;
   /** Most rows one Excel export may hold (`EXPORT_MAX_ROWS`); a larger export is refused before any byte. */
   exportMaxRows: number;
   oauth: OAuthConfig | undefined;
@@ -37,6 +44,21 @@ export interface ServerConfig {
   smsWebhookUrl: string | undefined;
   /** Other origins allowed to call the API, load `/elements/` and open sockets (`CORS_ORIGINS`); empty: none. */
   corsOrigins: string[];
+}
+
+/** `UPLOAD_STORAGE=local` (default): files under `DATA_DIR/upload`; `s3`: one S3-compatible bucket. */
+export type UploadStorageConfig = { kind: 'local' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** A non-AWS server (MinIO, Ceph, R2, OSS…); unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** `bucket` in the path rather than the host name; most non-AWS servers want it. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's own chain (AWS_* variables, shared files, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export interface OAuthConfig {
@@ -76,6 +98,70 @@ function embeddedEngineOf(raw: string | undefined): EmbeddedEngine | undefined {
     throw new ConfigError(`EMBEDDED_DATABASE must be postgres or pglite, not "${engine}"`);
   }
   return engine;
+}
+
+/** Default of `S3_REGION`: any region works for most non-AWS servers, and AWS needs one named. */
+export const DEFAULT_S3_REGION = 'us-east-1';
+
+/** Bucket names of AWS and the servers copying it; underscores and capitals only for old AWS buckets. */
+const BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/;
+
+function s3EndpointOf(raw: string | undefined): string | undefined {
+  const endpoint = raw?.trim();
+  if (!endpoint) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:9000, not "${endpoint}"`);
+  }
+  return endpoint;
+}
+
+function booleanOf(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (value !== 'true' && value !== 'false') throw new ConfigError(`${name} must be true or false, not "${raw}"`);
+  return value === 'true';
+}
+
+/** `UPLOAD_STORAGE` with its `S3_*` settings, validated so a wrong set stops the start, not the first upload. */
+function instanceIdSetting(value: string | undefined): string | undefined {
+  const id = value?.trim();
+  if (!id) return undefined;
+  if (!/^[\w.:@-]{1,64}$/.test(id))
+    throw new ConfigError(`INSTANCE_ID takes up to 64 letters, digits and . : @ _ -: ${id}`);
+  return id;
+}
+
+function uploadStorageOf(env: NodeJS.ProcessEnv): UploadStorageConfig {
+  const kind = env.UPLOAD_STORAGE?.trim() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new ConfigError(`UPLOAD_STORAGE must be local or s3, not "${kind}"`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('S3_BUCKET must be set when UPLOAD_STORAGE=s3');
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be 3 to 63 letters, digits, dots, hyphens or underscores, not "${bucket}"`);
+  }
+  const endpoint = s3EndpointOf(env.S3_ENDPOINT);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for AWS_* credentials)',
+    );
+  }
+  return {
+    kind,
+    bucket,
+    region: env.S3_REGION?.trim() || DEFAULT_S3_REGION,
+    endpoint,
+    forcePathStyle: booleanOf('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 /** Default of `EXPORT_MAX_ROWS`: a million rows (one worksheet, about half a minute of streaming). */
@@ -123,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedDatabase: embeddedEngineOf(env.EMBEDDED_DATABASE),
+    instanceId: instanceIdSetting(env.INSTANCE_ID),
     apiPrefix: apiPrefix === '/' ? '' : apiPrefix,
     appId: production ? required('APP_ID') : env.APP_ID || DEMO_APP_ID,
     signSecret: production ? required('SIGN_SECRET') : env.SIGN_SECRET || DEMO_SIGN_SECRET,
@@ -134,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     demo,
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    uploadStorage: uploadStorageOf(env),
     exportMaxRows: exportMaxRowsOf(env.EXPORT_MAX_ROWS),
     oauth,
     casUrl: env.CAS_URL || undefined,

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  // Scheduled jobs run in one process only: other instances set JOBS_ENABLED=false.
+  // Every instance may schedule jobs: each fire time is claimed in the database and runs once across the
+  // instances (jobs/scheduler.ts). JOBS_ENABLED=false keeps this one from scheduling (manual runs still work).
   if (process.env.JOBS_ENABLED !== 'false') await ctx.jobs.start();
   const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.info(

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
 import { type Db, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { persistedTokenSecret } from './secrets';
 import { seedBase, seedDemo } from './seed';
 import { writeDemoImages } from './seed/demo-images';
+import { withUploadStorage } from './storage';
 
 /**
  * The configuration of one start. Outside production a TOKEN_SECRET that was not given is generated
@@ -28,6 +28,9 @@ export interface StoredData {
   seeded: { base: boolean; demo: boolean };
 }
 
+/** The advisory lock key of migrating and seeding at start ('rent' in ASCII). */
+const STARTUP_LOCK = 0x72656e74;
+
 /**
  * Opens the configured database (DATABASE_URL, else the embedded one under DATA_DIR), applies
  * pending migrations and seeds what is missing: the base set always, the demo users and data only in
@@ -42,9 +45,12 @@ export async function openStoredData(config: ServerConfig): Promise<StoredData> 
     embedded: config.embeddedDatabase,
     log: (line) => console.info(line),
   });
-  const applied = await migrate(db);
-  const base = await seedBase(db, { adminPassword: config.adminPassword });
-  const demo = config.demo ? await seedDemo(db, { demoPassword: config.demoPassword }) : false;
-  if (config.demo) await writeDemoImages(db, join(config.dataDir, 'upload'));
-  return { db, applied, seeded: { base, demo } };
+  // Instances started together on one database migrate and seed one after another.
+  return db.exclusive(STARTUP_LOCK, async () => {
+    const applied = await migrate(db);
+    const base = await seedBase(db, { adminPassword: config.adminPassword });
+    const demo = config.demo ? await seedDemo(db, { demoPassword: config.demoPassword }) : false;
+    if (config.demo) await withUploadStorage(config, (uploads) => writeDemoImages(db, uploads));
+    return { db, applied, seeded: { base, demo } };
+  });
 }

@@ -9,6 +9,8 @@ export interface TokenService {
   revokeAllOf(userId: string, exceptToken?: string): Promise<void>;
   /** Switches the tenant a session works in (select-tenant). */
   setTenant(token: string, tenantId: number): Promise<void>;
+  /** The session id of one of our tokens (null for anything else): what sockets are closed by. */
+  idOf(token: string | undefined): string | null;
 }
 
 export type TokenCheck =
@@ -114,6 +116,8 @@ export function createTokenService(db: Db, secret: string, idleMs: number): Toke
         [userId, keep],
       );
     },
+
+    idOf: parse,
 
     async setTenant(token, tenantId) {
       const id = parse(token);

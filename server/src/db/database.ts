@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { type ListenOptions, listenPostgres } from './pg-listener';
 
 export type Row = Record<string, unknown>;
 
@@ -29,6 +30,17 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations only). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` holding a PostgreSQL advisory lock (`key`), so it runs in one process at a time among all
+   * that share the database (several instances starting at once migrate and seed one after another).
+   * `fn` uses the database as usual; on PGlite (one process) it simply runs.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a connection of its own (see `listenPostgres`); resolves
+   * to the function that stops listening. Absent on PGlite, which serves one process only.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +73,7 @@ function pgliteDb(client: Pick<PGlite, 'query' | 'exec'>, root: PGlite | null): 
     async exec(sql: string) {
       await client.exec(sql);
     },
+    exclusive: (_key, fn) => fn(),
     async close() {
       await root?.close();
     },
@@ -180,6 +193,21 @@ function postgresDb(runner: pg.Pool | pg.PoolClient, pool: pg.Pool | null, strea
     async exec(sql: string) {
       await run(sql);
     },
+    async exclusive<T>(key: number, fn: () => Promise<T>): Promise<T> {
+      if (!pool) return fn();
+      // A session lock on a connection of its own, held while `fn` works through the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     async close() {
       await Promise.all([pool?.end(), streams?.end()]);
     },
@@ -203,7 +231,10 @@ export async function openPostgres(url: string): Promise<Db> {
   pool.on('error', () => {});
   streams.on('error', () => {});
   await pool.query('SELECT 1');
-  return postgresDb(pool, pool, streams);
+  return {
+    ...postgresDb(pool, pool, streams),
+    listen: (channel, onPayload, options) => listenPostgres(url, channel, onPayload, options),
+  };
 }
 
 /** Which embedded database serves when no `DATABASE_URL` is given (`EMBEDDED_DATABASE`). */

@@ -18,6 +18,12 @@ export interface RunResult {
   durationMs: number;
 }
 
+/** A run claimed in quartz_fired_trigger: which instance runs which fire time. */
+export interface FiredRun {
+  instanceId: string;
+  fireTime: Date;
+}
+
 /** Where the scheduler reports what it cannot put in the run log. */
 export interface JobLogger {
   warn(message: string): void;
@@ -45,8 +51,10 @@ export async function runAndLog(options: {
   trigger: TriggerType;
   timeZone: string;
   log: JobLogger;
+  /** The claimed fire time and the instance running it (see cluster-store.ts): logged, and the claim closed. */
+  fired?: FiredRun;
 }): Promise<RunResult> {
-  const { db, registry, job, trigger, timeZone, log } = options;
+  const { db, registry, job, trigger, timeZone, log, fired } = options;
   const startTime = new Date();
   let outcome: { success: boolean; message: string; refused: boolean };
   try {
@@ -65,12 +73,31 @@ export async function runAndLog(options: {
   const message = outcome.message.slice(0, MAX_MESSAGE);
   let logId: string | null = null;
   try {
-    // A job deleted while it ran has nowhere to log (its rows went with it): nothing is written.
+    // A job deleted while it ran has nowhere to log (its rows went with it): nothing is written. The claim
+    // is closed in the same statement, so no instance can fail a run that did log. A claim taken for lost
+    // meanwhile (this instance missed its check-ins) stays lost; the run's own outcome is still logged.
     const written = await db.query<{ id: string }>(
-      `INSERT INTO quartz_job_log (id, job_id, job_class_name, trigger_type, start_time, end_time, duration_ms, success, message)
-       SELECT $1::varchar, id, $3::varchar, $4::varchar, $5::timestamptz, $6::timestamptz, $7::int, $8::int, $9::varchar
+      `WITH closed AS (
+         UPDATE quartz_fired_trigger SET state = 'finished', finished_at = $6::timestamptz
+          WHERE job_id = $2 AND fire_time = $11::timestamptz AND instance_id = $10::varchar AND state = 'running')
+       INSERT INTO quartz_job_log (id, job_id, job_class_name, trigger_type, start_time, end_time, duration_ms, success,
+                                   message, instance_id, fire_time)
+       SELECT $1::varchar, id, $3::varchar, $4::varchar, $5::timestamptz, $6::timestamptz, $7::int, $8::int, $9::varchar,
+              $10::varchar, $11::timestamptz
          FROM quartz_job WHERE id = $2 RETURNING id`,
-      [newId(), job.id, job.jobClassName, trigger, startTime, endTime, durationMs, outcome.success ? 1 : 0, message],
+      [
+        newId(),
+        job.id,
+        job.jobClassName,
+        trigger,
+        startTime,
+        endTime,
+        durationMs,
+        outcome.success ? 1 : 0,
+        message,
+        fired?.instanceId ?? null,
+        fired?.fireTime ?? null,
+      ],
     );
     logId = written[0]?.id ?? null;
   } catch (error) {

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Db } from '../db/database';
+import { UploadExistsError, type UploadStorage, uploadKeyOf } from '../storage';
 
 /** Demo image columns: shop logos and licences, product main images and galleries. */
 const IMAGE_QUERIES = [
@@ -64,27 +62,30 @@ export function placeholderPng(seed: string): Buffer {
 }
 
 /**
- * Writes a placeholder picture under `uploadDir` for every demo image path the seed data names and
- * the disk lacks, so demo pages show pictures instead of failed image requests.
+ * Stores a placeholder picture for every demo image path the seed data names and the upload store
+ * lacks, so demo pages show pictures instead of failed image requests. Instances starting together
+ * on one bucket may race: a picture another one stored first is simply skipped.
  *
- * @example await writeDemoImages(db, join(config.dataDir, 'upload'))
+ * @example await writeDemoImages(db, createUploadStorage(config))
  */
-export async function writeDemoImages(db: Db, uploadDir: string): Promise<number> {
+export async function writeDemoImages(db: Db, uploads: UploadStorage): Promise<number> {
   const paths = new Set<string>();
   for (const sql of IMAGE_QUERIES) {
     for (const row of await db.query<{ paths: string | null }>(sql)) {
       for (const path of String(row.paths ?? '').split(',')) {
-        if (/^demo\/[\w./-]+$/.test(path) && !path.includes('..')) paths.add(path);
+        if (/^demo\/[\w./-]+$/.test(path) && uploadKeyOf(path) !== null) paths.add(path);
       }
     }
   }
   let written = 0;
   for (const path of paths) {
-    const file = join(uploadDir, ...path.split('/'));
-    if (existsSync(file)) continue;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, placeholderPng(path));
-    written += 1;
+    if (await uploads.exists(path)) continue;
+    try {
+      await uploads.put(path, placeholderPng(path), 'image/png');
+      written += 1;
+    } catch (error) {
+      if (!(error instanceof UploadExistsError)) throw error;
+    }
   }
   return written;
 }

@@ -13,6 +13,8 @@ export interface TestServer {
   ctx: AppContext;
   db: Db;
   config: ServerConfig;
+  /** The scratch database's URL on PostgreSQL (`TEST_DATABASE_URL`); undefined on PGlite. */
+  databaseUrl?: string;
   /** A session token for a seeded user, issued directly (the login route has its own tests). */
   tokenFor(username: string, tenantId?: number): Promise<string>;
   /** A signed request; `token` adds X-Access-Token. Throws when the answer carries a `password` or `salt` key. */
@@ -75,6 +77,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ctx,
     db,
     config,
+    databaseUrl: scratch?.url,
     async tokenFor(username, tenantId) {
       const user = await db.one<{ id: string; tenant_id: number }>(
         'SELECT id, tenant_id FROM sys_user WHERE username = $1',
@@ -140,6 +143,54 @@ async function createScratchDatabase(
       const again = await openPostgres(adminUrl);
       await again.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.close();
+    },
+  };
+}
+
+/**
+ * A second server instance on the database of `server`, as behind a load balancer: its own app, context
+ * and in-process state. On PostgreSQL it connects through a pool of its own; an in-memory PGlite has one
+ * connection, so there it shares `server`'s (the instances still share nothing else). Close it before
+ * `server`; closing leaves the database alone.
+ *
+ * @example const b = await createSecondInstance(a); await b.request({ url: '/sys/randomImage/k1' });
+ */
+export async function createSecondInstance(server: TestServer): Promise<TestServer> {
+  const { config } = server;
+  const db = server.databaseUrl ? await openPostgres(server.databaseUrl) : server.db;
+  const { app, ctx } = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    config,
+    databaseUrl: server.databaseUrl,
+    tokenFor: (username, tenantId) => server.tokenFor(username, tenantId),
+    async request({ method = 'GET', url, token, query, body, headers = {}, signed = true, timestamp }) {
+      const raw = await app.inject({
+        method,
+        url: `${config.apiPrefix}${url}`,
+        query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
+        payload: body as InjectOptions['payload'],
+        headers: {
+          ...(signed ? signatureHeaders(config, timestamp) : {}),
+          ...(token ? { 'x-access-token': token } : {}),
+          ...headers,
+        },
+      });
+      let parsed: TestResponse['body'];
+      try {
+        parsed = raw.json();
+      } catch {
+        parsed = { success: false, code: -1, message: raw.body, result: null };
+      }
+      assertNoSecrets(parsed);
+      return { status: raw.statusCode, body: parsed, raw };
+    },
+    async close() {
+      await app.close();
+      if (db !== server.db) await db.close();
     },
   };
 }

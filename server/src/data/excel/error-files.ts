@@ -1,29 +1,31 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { IMPORT_ERRORS_FOLDER, type UploadStorage } from '../../storage';
 import type { Scope } from '../scope';
+import { XLSX_CONTENT_TYPE } from './xlsx-writer';
 
 /** How long an import's error report can be downloaded. */
 export const ERROR_FILE_TTL_MS = 2 * 60 * 60 * 1000;
+/** At most one sweep of expired reports per store in this interval (see `sweepExpired`). */
+export const ERROR_FILE_SWEEP_MS = 10 * 60 * 1000;
 const KEY = /^[0-9a-f]{32}$/;
+const STORED_KEY = /_([0-9a-f]{32})\.xlsx$/;
 
-/** `DATA_DIR/import-errors`. */
-export function errorFileDir(dataDir: string): string {
-  return join(dataDir, 'import-errors');
-}
-
-/** The file name binds a report to the importing user within their tenant; the key alone is unguessable. */
-function fileName(scope: Scope, key: string): string {
+/**
+ * Where the report of `key` is stored: in the upload store (the local folder or the bucket every
+ * instance shares), so the download may land on any instance. The name binds the report to the
+ * importing user within their tenant; the key alone is unguessable.
+ *
+ * @example storedErrorFileKey(scope, key) // 'import-errors/1001_3f…_0190….xlsx'
+ */
+export function storedErrorFileKey(scope: Scope, key: string): string {
   const user = createHash('sha256').update(scope.userId).digest('hex').slice(0, 16);
-  return `${scope.tenantId}_${user}_${key}.xlsx`;
+  return `${IMPORT_ERRORS_FOLDER}/${scope.tenantId}_${user}_${key}.xlsx`;
 }
 
 /**
  * A key: when the report was written (12 hex digits of milliseconds), then 80 random bits. Its age is read
- * from the key, not from the file's modification time, which a network file system stamps with its own clock.
+ * from the key, not from the object's modification time, which a file system or bucket stamps with its own clock.
  */
 function newKey(now: number): string {
   return now.toString(16).padStart(12, '0') + randomBytes(10).toString('hex');
@@ -33,41 +35,61 @@ function expired(key: string, now: number): boolean {
   return now - Number.parseInt(key.slice(0, 12), 16) > ERROR_FILE_TTL_MS;
 }
 
-async function sweepExpired(dir: string, now: number): Promise<void> {
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const key = /_([0-9a-f]{32})\.xlsx$/.exec(name)?.[1];
-    if (!key || expired(key, now)) await unlink(join(dir, name)).catch(() => undefined);
+/** When each store was last swept by this process. */
+const lastSweep = new WeakMap<UploadStorage, number>();
+
+/**
+ * Removes expired reports, on a write, at most once per `ERROR_FILE_SWEEP_MS` per store, so an import
+ * pays for a listing only now and then. The same code serves both stores rather than a bucket
+ * lifecycle rule: the listing is one ListObjectsV2 request per 1,000 reports under the folder, which
+ * holds only the last few hours' reports, and it needs no bucket set-up. Reads refuse expired reports
+ * anyway, so one left behind (no import since) is only wasted space.
+ */
+async function sweepExpired(uploads: UploadStorage, now: number): Promise<void> {
+  const last = lastSweep.get(uploads);
+  if (last !== undefined && now - last < ERROR_FILE_SWEEP_MS) return;
+  lastSweep.set(uploads, now);
+  const stale: string[] = [];
+  for await (const stored of uploads.list(IMPORT_ERRORS_FOLDER)) {
+    const key = STORED_KEY.exec(stored)?.[1];
+    if (key && expired(key, now)) stale.push(stored);
   }
+  for (const stored of stale) await uploads.remove(stored);
 }
 
 /**
- * Writes an import's error report (an .xlsx byte stream) under `DATA_DIR/import-errors` with a random
- * name, drops reports past their lifetime, and returns the key that fetches it.
+ * Stores an import's error report (an .xlsx byte stream, gathered: a report is at most a few MB) in the
+ * upload store under `import-errors/`, drops reports past their lifetime now and then, and returns the
+ * key that fetches it. A failed sweep does not fail the import: it is reported to `onSweepError`.
  *
- * @example const key = await saveErrorFile(ctx.config.dataDir, scope, xlsxChunks(sheet, batches))
+ * @example const key = await saveErrorFile(ctx.uploads, scope, xlsxChunks(sheet, batches))
  */
-export async function saveErrorFile(dataDir: string, scope: Scope, bytes: AsyncIterable<Uint8Array>): Promise<string> {
-  const dir = errorFileDir(dataDir);
-  await mkdir(dir, { recursive: true });
+export async function saveErrorFile(
+  uploads: UploadStorage,
+  scope: Scope,
+  bytes: AsyncIterable<Uint8Array>,
+  onSweepError: (error: unknown) => void = () => undefined,
+): Promise<string> {
   const now = Date.now();
-  await sweepExpired(dir, now);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of bytes) chunks.push(chunk);
+  await sweepExpired(uploads, now).catch(onSweepError);
   const key = newKey(now);
-  await pipeline(Readable.from(bytes), createWriteStream(join(dir, fileName(scope, key)), { flags: 'wx' }));
+  await uploads.put(storedErrorFileKey(scope, key), Buffer.concat(chunks), XLSX_CONTENT_TYPE);
   return key;
 }
 
 /**
- * The report of `key` when it belongs to the caller (same tenant, same user) and has not expired;
- * null otherwise, so another tenant's key behaves like a missing one.
+ * The report of `key`, streamed, when it belongs to the caller (same tenant, same user) and has not
+ * expired; null otherwise, so another user's key behaves like a missing one. An expired report is
+ * removed on the way.
  */
-export async function openErrorFile(dataDir: string, scope: Scope, key: unknown): Promise<ReadStream | null> {
+export async function openErrorFile(uploads: UploadStorage, scope: Scope, key: unknown): Promise<Readable | null> {
   if (typeof key !== 'string' || !KEY.test(key)) return null;
-  const path = join(errorFileDir(dataDir), fileName(scope, key));
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return null;
+  const stored = storedErrorFileKey(scope, key);
   if (expired(key, Date.now())) {
-    await unlink(path).catch(() => undefined);
+    await uploads.remove(stored).catch(() => undefined);
     return null;
   }
-  return createReadStream(path);
+  return (await uploads.open(stored))?.body ?? null;
 }

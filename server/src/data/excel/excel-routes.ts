@@ -102,7 +102,9 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, crud:
     };
     if (report.errorCount === 0) return ok(counts, `文件导入成功！数据行数：${report.successCount}`);
     const sheet = { name: `${excel.title}错误数据`, header: report.errorSheet.header };
-    const key = await saveErrorFile(ctx.config.dataDir, scope, xlsxChunks(sheet, [report.errorSheet.rows]));
+    const key = await saveErrorFile(ctx.uploads, scope, xlsxChunks(sheet, [report.errorSheet.rows]), (error) =>
+      request.log.warn({ err: error }, 'expired import error reports not swept'),
+    );
     const result = {
       ...counts,
       msg: `总上传行数：${report.totalCount}，已导入行数：${report.successCount}，错误行数：${report.errorCount}`,
@@ -115,7 +117,7 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, crud:
   api.get(`${base}/importErrorFile`, { config: { access: importAccess } }, async (request, reply) => {
     const scope = scopeOf(currentUser(request));
     const key = ((request.query ?? {}) as Record<string, unknown>).key;
-    const stream = await openErrorFile(ctx.config.dataDir, scope, key);
+    const stream = await openErrorFile(ctx.uploads, scope, key);
     if (!stream) throw new BizError(ERROR_FILE_GONE_MESSAGE);
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)

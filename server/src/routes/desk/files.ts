@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -6,14 +5,12 @@ import { repository } from '../../data/repository';
 import { inScope, scopeOf } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { idsOf, queryOf } from '../crud';
-import { resolveUpload } from '../notice/static-files';
-import { uploadRoot } from '../notice/upload-store';
 import { FILE_ENTITY } from './entities';
 
 /**
  * 文件管理 (object storage): the tenant's uploads recorded in sys_file. Files are uploaded through
  * `/sys/common/upload` and downloaded from `/sys/common/static/<filePath>`; `delete` removes the
- * record and the stored file.
+ * record and the stored file (from the configured store: local folder or S3 bucket).
  */
 export function fileRoutes(api: FastifyInstance, ctx: AppContext): void {
   const files = repository(ctx.db, FILE_ENTITY);
@@ -32,8 +29,10 @@ export function fileRoutes(api: FastifyInstance, ctx: AppContext): void {
       params,
     );
     if (!row) throw new BizError('未找到对应数据');
-    const stored = await resolveUpload(uploadRoot(ctx), row.file_path);
-    if (stored) await unlink(stored.path).catch(() => undefined);
+    // The record is gone either way; a stored object left behind is only wasted space.
+    await ctx.uploads
+      .remove(row.file_path)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'upload not removed'));
     return ok(null, '删除成功!');
   });
 }

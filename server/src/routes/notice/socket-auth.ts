@@ -9,6 +9,8 @@ export interface SocketIdentity {
   userId: string;
   username: string;
   tenantId: number;
+  /** The session (token id): revoking it closes the socket. */
+  tokenId: string;
 }
 
 /**
@@ -24,7 +26,9 @@ export async function identify(ctx: AppContext, token: unknown): Promise<SocketI
     'SELECT username FROM sys_user WHERE id = $1 AND del_flag = 0 AND status = 1',
     [verdict.userId],
   );
-  return user ? { userId: verdict.userId, username: user.username, tenantId: verdict.tenantId } : null;
+  return user
+    ? { userId: verdict.userId, username: user.username, tenantId: verdict.tenantId, tokenId: verdict.tokenId }
+    : null;
 }
 
 /** The token a browser sends as the websocket sub-protocol (JeecgBoot: `new WebSocket(url, [token])`). */
@@ -69,6 +73,10 @@ export function socketGate(
     return undefined;
   };
 }
+
+/** Close code and reason of a socket whose session ended (logout, revocation): 4401, like a refused token. */
+export const SESSION_ENDED_CODE = 4401;
+export const SESSION_ENDED_REASON = 'session ended';
 
 /** Largest text frame a client may send; anything bigger is dropped. */
 export const MAX_FRAME_CHARS = 64 * 1024;

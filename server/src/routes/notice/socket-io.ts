@@ -61,7 +61,11 @@ export function registerSocketIo(api: FastifyInstance, ctx: AppContext): void {
     io.on('connection', (socket) => {
       const identity = socket.data.identity as SocketIdentity;
       void socket.join([`tenant:${identity.tenantId}`, `user:${identity.userId}`]);
-      const remove = ctx.realtime.add({ ...identity, send: (frame) => socket.emit('notice', frame) });
+      const remove = ctx.realtime.add({
+        ...identity,
+        send: (frame) => socket.emit('notice', frame),
+        close: () => socket.disconnect(true),
+      });
       socket.on('disconnect', remove);
     });
   });

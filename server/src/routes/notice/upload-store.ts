@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AppContext } from '../../context';
 import type { Scope } from '../../data/scope';
 import { newId } from '../../util/ids';
 import { formatDateTime } from '../../util/time';
-
-/** Where uploads live: `DATA_DIR/upload`. */
-export function uploadRoot(ctx: AppContext): string {
-  return join(ctx.config.dataDir, 'upload');
-}
 
 export interface StoredFile {
   /** Checked folder (`bizFolder`). */
@@ -21,19 +14,16 @@ export interface StoredFile {
 }
 
 /**
- * Writes an upload to `DATA_DIR/upload/{biz}/{yyyyMMdd}/{random}_{fileName}` (never overwriting)
- * and records it in sys_file for the caller's tenant. Returns the path relative to the upload root,
- * always with `/` separators.
+ * Writes an upload to the configured store (`ctx.uploads`) under `{biz}/{yyyyMMdd}/{random}_{fileName}`,
+ * never overwriting, and records it in sys_file for the caller's tenant. Returns that key, the path
+ * relative to the upload root, always with `/` separators.
  *
  * @example await storeUpload(ctx, scope, { biz: 'temp', fileName: 'a.png', ... }) // 'temp/20260102/9f…_a.png'
  */
 export async function storeUpload(ctx: AppContext, scope: Scope, file: StoredFile): Promise<string> {
   const day = (formatDateTime(new Date()) ?? '').slice(0, 10).replace(/-/g, '');
-  const name = `${randomBytes(8).toString('hex')}_${file.fileName}`;
-  const relative = `${file.biz}/${day}/${name}`;
-  const folder = join(uploadRoot(ctx), ...file.biz.split('/'), day);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), file.content, { flag: 'wx' });
+  const relative = `${file.biz}/${day}/${randomBytes(8).toString('hex')}_${file.fileName}`;
+  await ctx.uploads.put(relative, file.content, file.contentType);
   await ctx.db.query(
     `INSERT INTO sys_file (id, tenant_id, biz, file_name, file_path, file_size, content_type, create_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

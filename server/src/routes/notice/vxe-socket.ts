@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
-import { frameText, parseJson, type SocketIdentity, socketGate } from './socket-auth';
+import {
+  frameText,
+  parseJson,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_REASON,
+  type SocketIdentity,
+  socketGate,
+} from './socket-auth';
 
 /** Frame types of the live table (JeecgBoot's VxeSocketConst). */
 export const VXE_TYPES = {
@@ -11,6 +18,18 @@ export const VXE_TYPES = {
 } as const;
 
 const MAX_KEY_CHARS = 100;
+/** The cluster bus topic of live-table changes, for the pages other instances serve. */
+const RELAY_TOPIC = 'vxe.update';
+
+/** A change announced by a page, as relayed to the other pages (of this instance or another). */
+interface Update {
+  tenantId: number;
+  /** The sending page, which never gets its own change back. */
+  userId: string;
+  pageId: string;
+  socketKey: string;
+  args: unknown[];
+}
 const MAX_KEYS_PER_PAGE = 20;
 
 interface Page extends SocketIdentity {
@@ -36,21 +55,23 @@ function declare(page: Page, key: string | null): void {
  * same tenant that show that table — never back to the sender page, never to another tenant.
  * A page declares its tables with `?socketKey=a,b` on the URL or a `common_send_date` /
  * `heart_beat` frame carrying `{socketKey}`; a page that declares none receives every table of its
- * tenant and filters by socketKey itself, as JeecgBoot's client does.
+ * tenant and filters by socketKey itself, as JeecgBoot's client does. Changes reach the pages of every
+ * instance through the cluster bus; a page's socket closes when its session is revoked.
  */
 export function registerVxeSocket(api: FastifyInstance, ctx: AppContext): void {
   const identities = new WeakMap<FastifyRequest, SocketIdentity>();
   const pages = new Set<Page>();
 
-  const relay = (sender: Page, socketKey: string, args: unknown[]) => {
+  const relay = ({ tenantId, userId, pageId, socketKey, args }: Update) => {
     const frame = JSON.stringify({ type: VXE_TYPES.update, data: { socketKey, args } });
     for (const page of pages) {
-      if (page.tenantId !== sender.tenantId) continue;
-      if (page.userId === sender.userId && page.pageId === sender.pageId) continue;
+      if (page.tenantId !== tenantId) continue;
+      if (page.userId === userId && page.pageId === pageId) continue;
       if (page.keys.size > 0 && !page.keys.has(socketKey)) continue;
       if (page.socket.readyState === page.socket.OPEN) page.socket.send(frame);
     }
   };
+  ctx.bus.subscribe(RELAY_TOPIC, (data) => relay(data as Update));
 
   api.get(
     '/vxeSocket/:userId/:pageId',
@@ -71,7 +92,16 @@ export function registerVxeSocket(api: FastifyInstance, ctx: AppContext): void {
       if (typeof declared === 'string')
         for (const key of declared.split(',')) declare(page, socketKeyOf({ socketKey: key }));
       pages.add(page);
-      socket.on('close', () => pages.delete(page));
+      const remove = ctx.realtime.add({
+        ...identity,
+        notices: false,
+        send: () => {},
+        close: () => socket.close(SESSION_ENDED_CODE, SESSION_ENDED_REASON),
+      });
+      socket.on('close', () => {
+        pages.delete(page);
+        remove();
+      });
       socket.on('message', (raw, isBinary) => {
         const text = frameText(raw, isBinary);
         const message = text ? (parseJson(text) as { type?: unknown; data?: unknown } | null) : null;
@@ -84,7 +114,10 @@ export function registerVxeSocket(api: FastifyInstance, ctx: AppContext): void {
         } else if (message.type === VXE_TYPES.update) {
           const socketKey = socketKeyOf(message.data);
           const args = (message.data as { args?: unknown }).args;
-          if (socketKey && Array.isArray(args)) relay(page, socketKey, args);
+          if (!socketKey || !Array.isArray(args)) return;
+          const update: Update = { tenantId: page.tenantId, userId: page.userId, pageId, socketKey, args };
+          relay(update);
+          void ctx.bus.publish(RELAY_TOPIC, update);
         }
       });
     },

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
-import { frameText, parseJson, type SocketIdentity, socketGate } from './socket-auth';
+import {
+  frameText,
+  parseJson,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_REASON,
+  type SocketIdentity,
+  socketGate,
+} from './socket-auth';
 
 /** The answer to a JSON heartbeat (JeecgBoot's WebsocketConst.CMD_CHECK). */
 export const HEARTCHECK_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
@@ -38,6 +45,7 @@ export function registerNoticeSocket(api: FastifyInstance, ctx: AppContext): voi
         send(frame) {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
         },
+        close: () => socket.close(SESSION_ENDED_CODE, SESSION_ENDED_REASON),
       });
       socket.on('close', remove);
       socket.on('message', (data, isBinary) => {

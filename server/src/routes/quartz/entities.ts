@@ -30,6 +30,9 @@ export const QUARTZ_JOB_LOG_ENTITY: EntityDef = {
     durationMs: f.int('duration_ms', { write: false }),
     success: f.int('success', { write: false }),
     message: f.string('message', { write: false }),
+    // Which server instance ran it and for which fire time (null for runs logged before 194_job_cluster.sql).
+    instanceId: f.string('instance_id', { write: false }),
+    fireTime: f.datetime('fire_time', { write: false }),
   },
   defaultSort: { field: 'startTime', order: 'desc' },
 };

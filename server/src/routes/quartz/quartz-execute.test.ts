@@ -128,6 +128,9 @@ describe('execute now', () => {
     );
     expect(page.total).toBe(2);
     expect(page.records[0]).toMatchObject({ jobId, triggerType: 'manual', success: 1, success_dictText: '成功' });
+    // Each run names the instance that ran it and the instant it was started for.
+    expect(page.records[0]).toMatchObject({ instanceId: server.ctx.jobs.instanceId });
+    expect(page.records[0]?.fireTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('expires unused coupons past their end time; without the coupon table the run fails with a clear message', async () => {

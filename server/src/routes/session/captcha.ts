@@ -73,14 +73,14 @@ export function renderCaptchaSvg(code: string): string {
 }
 
 /** Checks and spends the captcha of `checkKey`: single use whatever the answer, case-insensitive. */
-export function consumeCaptcha(ctx: AppContext, checkKey: string, answer: string): boolean {
-  const stored = sessionState(ctx).captchas.take(checkKey);
+export async function consumeCaptcha(ctx: AppContext, checkKey: string, answer: string): Promise<boolean> {
+  const stored = await sessionState(ctx).captchas.take(checkKey);
   return stored !== undefined && answer.trim().toLowerCase() === stored;
 }
 
 /** Test hook: the code waiting under `checkKey`, without spending it. */
-export function peekCaptcha(ctx: AppContext, checkKey: string): string | undefined {
-  return sessionState(ctx).captchas.get(checkKey);
+export function peekCaptcha(ctx: AppContext, checkKey: string): Promise<string | undefined> {
+  return sessionState(ctx).captchas.peek(checkKey);
 }
 
 /** GET /sys/randomImage/{checkKey}: `result` is a `data:image/svg+xml;base64,...` string. */
@@ -92,7 +92,7 @@ export function captchaRoutes(api: FastifyInstance, ctx: AppContext): void {
       const { checkKey } = request.params;
       if (!CHECK_KEY.test(checkKey)) throw new BizError('验证码参数不正确');
       const code = randomCode(4 + randomInt(2));
-      sessionState(ctx).captchas.set(checkKey, code.toLowerCase());
+      await sessionState(ctx).captchas.put(checkKey, code.toLowerCase());
       reply.header('cache-control', 'no-store');
       const image = Buffer.from(renderCaptchaSvg(code)).toString('base64');
       return ok(`data:image/svg+xml;base64,${image}`);

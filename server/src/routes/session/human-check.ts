@@ -19,18 +19,18 @@ const text = (value: unknown): string =>
  * Demands a passed human check: a slider proof, or the captcha fetched with `checkKey`. Whatever
  * was presented is spent, right or wrong (single use). Refusals are code 412.
  *
- * @example requireHumanCheck(ctx, { captcha: 'k7pd', checkKey: '1718000000000' });
+ * @example await requireHumanCheck(ctx, { captcha: 'k7pd', checkKey: '1718000000000' });
  */
-export function requireHumanCheck(ctx: AppContext, answer: HumanCheckAnswer): void {
+export async function requireHumanCheck(ctx: AppContext, answer: HumanCheckAnswer): Promise<void> {
   const proof = text(answer.sliderProof);
   const checkKey = text(answer.checkKey);
   const captcha = text(answer.captcha);
   if (proof) {
-    if (!consumeSliderProof(ctx, proof)) throw new BizError(HUMAN_CHECK_WRONG, 412);
+    if (!(await consumeSliderProof(ctx, proof))) throw new BizError(HUMAN_CHECK_WRONG, 412);
     return;
   }
   if (!checkKey) throw new BizError(HUMAN_CHECK_MISSING, 412);
-  const passed = consumeCaptcha(ctx, checkKey, captcha);
+  const passed = await consumeCaptcha(ctx, checkKey, captcha);
   if (!captcha) throw new BizError(HUMAN_CHECK_MISSING, 412);
   if (!passed) throw new BizError(HUMAN_CHECK_WRONG, 412);
 }

@@ -1,4 +1,4 @@
-import { ExpiringStore } from './expiring-store';
+import type { Counter, SharedCounters } from '../../auth/shared-counters';
 
 /** Failed attempts on one account (from anywhere) after which the human check is demanded. */
 export const HUMAN_CHECK_ACCOUNT_FAILURES = 3;
@@ -17,26 +17,24 @@ const KNOWN_IP_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** A counter without a new failure for this long starts over. */
 const FORGET_AFTER_MS = 60 * 60 * 1000;
 
-interface Counter {
-  failures: number;
-  lastFailure: number;
-}
-
 /** Seconds still to wait for a counter past `threshold` failures: 2^(n-threshold+1), capped at `cap` s. */
-function remainingSeconds(
-  counter: Counter | undefined,
-  threshold: number,
-  now: number,
-  cap = MAX_WAIT_SECONDS,
-): number {
-  if (!counter || counter.failures < threshold) return 0;
-  const delayMs = Math.min(2 ** (counter.failures - threshold + 1), cap) * 1000;
-  const remaining = counter.lastFailure + delayMs - now;
+function remainingSeconds(counter: Counter | undefined, threshold: number, cap = MAX_WAIT_SECONDS): number {
+  if (!counter || counter.count < threshold) return 0;
+  const delayMs = Math.min(2 ** (counter.count - threshold + 1), cap) * 1000;
+  const remaining = counter.lastAt + delayMs - counter.now;
   return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
 }
 
+/** What a login attempt faces now. */
+export interface ThrottleStatus {
+  /** 0 when an attempt may be made now, else the seconds to wait. */
+  waitSeconds: number;
+  humanCheck: boolean;
+}
+
 /**
- * Login throttling, in memory. Why the keys are what they are:
+ * Login throttling, counted in the database (`SharedCounters`), so every server instance behind a load
+ * balancer counts together. Why the keys are what they are:
  * - the long back-off is per (account, IP) and per IP (capped at 15 minutes), so one place guessing
  *   is slowed hard without touching anyone else;
  * - the account also backs off after 10 failures from anywhere (per username, across IPs), which is
@@ -48,54 +46,52 @@ function remainingSeconds(
  * - attempts refused during a wait do not count, and counters are forgotten an hour after their last
  *   failure, so nothing is permanent. Unknown usernames are counted like real ones, so the answers
  *   tell nothing about which accounts exist.
+ * `scope` keeps the counters of different uses apart ('login', 'reset').
  *
- * @example if (throttle.waitSeconds('admin', ip) > 0) refuse(); throttle.begin('admin', ip); if (ok) throttle.succeeded('admin', ip);
+ * @example if ((await throttle.status('admin', ip)).waitSeconds > 0) refuse(); await throttle.begin('admin', ip); if (ok) await throttle.succeeded('admin', ip);
  */
 export class LoginThrottle {
-  private readonly accounts: ExpiringStore<Counter>;
-  private readonly pairs: ExpiringStore<Counter>;
-  private readonly ips: ExpiringStore<Counter>;
-  /** (account, IP) pairs of recent successful logins. */
-  private readonly knownIps: ExpiringStore<true>;
+  constructor(
+    private readonly counters: SharedCounters,
+    private readonly scope = 'login',
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {
-    this.accounts = new ExpiringStore(FORGET_AFTER_MS, 50_000, now);
-    this.pairs = new ExpiringStore(FORGET_AFTER_MS, 50_000, now);
-    this.ips = new ExpiringStore(FORGET_AFTER_MS, 50_000, now);
-    this.knownIps = new ExpiringStore(KNOWN_IP_FOR_MS, 50_000, now);
+  /** The wait and whether the human check is due, in one read. */
+  async status(username: string, ip: string): Promise<ThrottleStatus> {
+    const keys = this.keys(username, ip);
+    const counters = await this.counters.getAll([keys.account, keys.pair, keys.ip, keys.known]);
+    const account = counters.get(keys.account);
+    const ipCounter = counters.get(keys.ip);
+    const accountWait = counters.has(keys.known)
+      ? 0
+      : remainingSeconds(account, ACCOUNT_BACKOFF_AFTER, ACCOUNT_MAX_WAIT_SECONDS);
+    return {
+      waitSeconds: Math.max(
+        accountWait,
+        remainingSeconds(counters.get(keys.pair), PAIR_BACKOFF_AFTER),
+        remainingSeconds(ipCounter, IP_BACKOFF_AFTER),
+      ),
+      humanCheck:
+        (account?.count ?? 0) >= HUMAN_CHECK_ACCOUNT_FAILURES || (ipCounter?.count ?? 0) >= HUMAN_CHECK_IP_FAILURES,
+    };
   }
 
   /** 0 when an attempt may be made now, else the seconds to wait. */
-  waitSeconds(username: string, ip: string): number {
-    const now = this.now();
-    const pair = pairKey(username, ip);
-    const account = this.knownIps.get(pair)
-      ? 0
-      : remainingSeconds(this.accounts.get(accountKey(username)), ACCOUNT_BACKOFF_AFTER, now, ACCOUNT_MAX_WAIT_SECONDS);
-    return Math.max(
-      account,
-      remainingSeconds(this.pairs.get(pair), PAIR_BACKOFF_AFTER, now),
-      remainingSeconds(this.ips.get(ip), IP_BACKOFF_AFTER, now),
-    );
+  async waitSeconds(username: string, ip: string): Promise<number> {
+    return (await this.status(username, ip)).waitSeconds;
   }
 
-  needsHumanCheck(username: string, ip: string): boolean {
-    return (
-      (this.accounts.get(accountKey(username))?.failures ?? 0) >= HUMAN_CHECK_ACCOUNT_FAILURES ||
-      (this.ips.get(ip)?.failures ?? 0) >= HUMAN_CHECK_IP_FAILURES
-    );
+  async needsHumanCheck(username: string, ip: string): Promise<boolean> {
+    return (await this.status(username, ip)).humanCheck;
   }
 
   /**
    * Counts an attempt as failed before the password is checked, so parallel guesses cannot slip
    * in between the check and the count; `succeeded` takes it back.
    */
-  begin(username: string, ip: string): void {
-    const now = this.now();
-    for (const [store, key] of this.keys(username, ip)) {
-      const failures = (store.get(key)?.failures ?? 0) + 1;
-      store.set(key, { failures, lastFailure: now });
-    }
+  async begin(username: string, ip: string): Promise<void> {
+    const keys = this.keys(username, ip);
+    await this.counters.incrementAll([keys.account, keys.pair, keys.ip], FORGET_AFTER_MS);
   }
 
   /**
@@ -103,29 +99,27 @@ export class LoginThrottle {
    * takes back the IP's count of this attempt. The IP's earlier failures are left to decay: otherwise
    * one valid account of the attacker's own would reset the IP's count at will.
    */
-  succeeded(username: string, ip: string): void {
-    this.accounts.delete(accountKey(username));
-    this.pairs.delete(pairKey(username, ip));
-    this.knownIps.set(pairKey(username, ip), true);
-    const counter = this.ips.get(ip);
-    if (counter && counter.failures > 1) this.ips.set(ip, { ...counter, failures: counter.failures - 1 });
-    else if (counter) this.ips.delete(ip);
+  async succeeded(username: string, ip: string): Promise<void> {
+    const keys = this.keys(username, ip);
+    await this.counters.reset(keys.account, keys.pair);
+    await this.counters.increment(keys.known, KNOWN_IP_FOR_MS);
+    await this.counters.decrement(keys.ip);
   }
 
   private keys(username: string, ip: string) {
-    return [
-      [this.accounts, accountKey(username)],
-      [this.pairs, pairKey(username, ip)],
-      [this.ips, ip],
-    ] as const;
+    const account = accountKey(username);
+    const pair = `${account}\n${ip}`;
+    return {
+      account: `${this.scope}:account:${account}`,
+      pair: `${this.scope}:pair:${pair}`,
+      ip: `${this.scope}:ip:${ip}`,
+      /** (account, IP) pairs of recent successful logins. */
+      known: `${this.scope}:known:${pair}`,
+    };
   }
 }
 
 /** Case and surrounding blanks must not give an attacker a fresh counter. */
 function accountKey(username: string): string {
   return username.trim().toLowerCase().slice(0, 100);
-}
-
-function pairKey(username: string, ip: string): string {
-  return `${accountKey(username)}\n${ip}`;
 }

@@ -18,7 +18,7 @@ afterAll(() => server?.close());
 async function captchaFor(checkKey: string, ip: string): Promise<string> {
   const image = await call(server, `/sys/randomImage/${checkKey}`, { ip });
   expect(image.body.code).toBe(200);
-  const code = peekCaptcha(server.ctx, checkKey);
+  const code = await peekCaptcha(server.ctx, checkKey);
   if (!code) throw new Error('no captcha stored');
   return code;
 }
@@ -150,7 +150,7 @@ describe('throttling and the human check', () => {
     expect(dataUri.startsWith('data:image/svg+xml;base64,')).toBe(true);
     const svg = Buffer.from(dataUri.split(',')[1] ?? '', 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg /);
-    const code = peekCaptcha(server.ctx, 'k1') ?? '';
+    const code = (await peekCaptcha(server.ctx, 'k1')) ?? '';
     expect(code).toMatch(/^[a-z2-9]{4,5}$/);
     expect(svg).not.toContain('<text');
     expect(svg.toLowerCase()).not.toContain(code);
@@ -213,7 +213,7 @@ describe('throttling and the human check', () => {
     expect(waiting.body).toMatchObject({ success: false, code: 500 });
     expect(waiting.body.message).toMatch(/^登录失败次数过多，请[12]秒后再试$/);
     // Refused before anything was checked: the captcha is still there.
-    expect(peekCaptcha(server.ctx, 'b9')).toBe(code);
+    expect(await peekCaptcha(server.ctx, 'b9')).toBe(code);
 
     // Elsewhere the real user is not locked out: only the human check is asked for.
     const elsewhere = await login(server, { username: 'limingxuan', password: demo }, '10.3.3.2');

@@ -30,11 +30,11 @@ export function passwordLoginRoutes(api: FastifyInstance, ctx: AppContext): void
     if (!username || !password) throw new BizError('请输入用户名和密码');
     const ip = request.ip;
 
-    const wait = throttle.waitSeconds(username, ip);
-    if (wait > 0) throw new BizError(`登录失败次数过多，请${wait}秒后再试`);
-    if (throttle.needsHumanCheck(username, ip)) requireHumanCheck(ctx, body);
+    const { waitSeconds, humanCheck } = await throttle.status(username, ip);
+    if (waitSeconds > 0) throw new BizError(`登录失败次数过多，请${waitSeconds}秒后再试`);
+    if (humanCheck) await requireHumanCheck(ctx, body);
 
-    throttle.begin(username, ip);
+    await throttle.begin(username, ip);
     const account = await ctx.db.one<{ id: string; tenant_id: number; status: number; password_hash: string }>(
       'SELECT id, tenant_id, status, password_hash FROM sys_user WHERE username = $1 AND del_flag = 0',
       [username.slice(0, 100)],
@@ -54,7 +54,7 @@ export function passwordLoginRoutes(api: FastifyInstance, ctx: AppContext): void
       });
       throw new BizError(LOGIN_FAILED);
     }
-    throttle.succeeded(username, ip);
+    await throttle.succeeded(username, ip);
     return ok(await startSession(ctx, request, user, { dicts: true, channel: 'password' }), '登录成功');
   });
 }

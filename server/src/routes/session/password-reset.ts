@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf, queryOf } from '../crud';
 import { checkNewPassword, text } from '../org/rules';
-import { LoginThrottle } from './login-throttle';
+import { sessionState } from './session-state';
 import { consumeSmsCode, MOBILE_PATTERN, SMS_CODE_INVALID, SmsMode } from './sms-codes';
 
 export const PHONE_NOT_REGISTERED = '手机号未注册';
@@ -14,17 +14,6 @@ export const ACCOUNT_PHONE_MISMATCH = '用户名与手机号不匹配';
 export const RESET_DONE = '密码重置完成！';
 /** The same as sms-codes.ts: the 5th wrong guess ends a code. */
 const MAX_ATTEMPTS = 5;
-
-/** Reset attempts have their own counters, so failed codes never force a human check on the user's login. */
-const throttles = new WeakMap<AppContext, LoginThrottle>();
-function throttleOf(ctx: AppContext): LoginThrottle {
-  let throttle = throttles.get(ctx);
-  if (!throttle) {
-    throttle = new LoginThrottle();
-    throttles.set(ctx, throttle);
-  }
-  return throttle;
-}
 
 /**
  * Checks the live forgot-password code of `mobile` without spending it (step 2 presents it again).
@@ -72,7 +61,7 @@ interface ResetAccount {
  * the login's back-off.
  */
 export function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const throttle = throttleOf(ctx);
+  const throttle = sessionState(ctx).resetThrottle;
 
   /** The active account of `phone`, once its code is proven right. */
   const accountOf = async (phone: string): Promise<ResetAccount> => {
@@ -88,11 +77,11 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void
   /** Back-off first (no check while waiting), then the code, counted as a failure until proven right. */
   const verifyCode = async (request: FastifyRequest, phone: string, smscode: string): Promise<void> => {
     const ip = request.ip;
-    const wait = throttle.waitSeconds(phone, ip);
+    const wait = await throttle.waitSeconds(phone, ip);
     if (wait > 0) throw new BizError(`验证失败次数过多，请${wait}秒后再试`);
-    throttle.begin(phone, ip);
+    await throttle.begin(phone, ip);
     if (!(await checkResetCode(ctx.db, phone, smscode))) throw new BizError(SMS_CODE_INVALID);
-    throttle.succeeded(phone, ip);
+    await throttle.succeeded(phone, ip);
   };
 
   const phoneAndCode = (source: Record<string, unknown>) => {

@@ -1,5 +1,6 @@
+import { OneTimeValues } from '../../auth/one-time-values';
+import { SharedCounters } from '../../auth/shared-counters';
 import type { AppContext } from '../../context';
-import { ExpiringStore } from './expiring-store';
 import { LoginThrottle } from './login-throttle';
 
 /** A pending OAuth2 authorization: what the callback needs to finish it. */
@@ -15,42 +16,47 @@ export interface ThirdTicket {
 }
 
 /**
- * Short-lived session-area state, kept in memory per running app (so each test server has its own).
- * It is all disposable: a restart only means fetching a new captcha or trying the popup again.
+ * The session area's short-lived state. It lives in the database (migration 193), not in this process:
+ * behind a load balancer the captcha fetched through one instance is answered through another, and a
+ * guesser spreading attempts over the instances meets the same counters. The objects here only hold the
+ * database handle (and when each last swept expired rows).
  */
 export interface SessionState {
+  /** The counters of every throttle (login, password reset, SMS sending). */
+  counters: SharedCounters;
   /** checkKey -> lower-case captcha code (5 min, single use). */
-  captchas: ExpiringStore<string>;
-  /** sliderId -> issue time (2 min, single use). */
-  sliderChallenges: ExpiringStore<number>;
+  captchas: OneTimeValues<string>;
+  /** sliderId -> true, its age being the time since it was issued (2 min, single use). */
+  sliderChallenges: OneTimeValues<true>;
   /** sliderProof -> true (2 min, single use). */
-  sliderProofs: ExpiringStore<true>;
+  sliderProofs: OneTimeValues<true>;
+  /** The password login's throttle. */
   throttle: LoginThrottle;
-  /** mobile -> last send time (the 60 s rule). */
-  smsByMobile: ExpiringStore<number>;
-  /** IP -> codes requested in the last hour (against SMS bombing of many numbers). */
-  smsByIp: ExpiringStore<number>;
+  /** Reset attempts have their own counters, so failed codes never force a human check on the user's login. */
+  resetThrottle: LoginThrottle;
   /** OAuth2 `state` -> pending authorization (10 min, single use). */
-  oauthStates: ExpiringStore<OAuthPending>;
+  oauthStates: OneTimeValues<OAuthPending>;
   /** Third-party login ticket -> user (60 s, single use). */
-  thirdTickets: ExpiringStore<ThirdTicket>;
+  thirdTickets: OneTimeValues<ThirdTicket>;
 }
 
 const states = new WeakMap<AppContext, SessionState>();
 
-/** The state of one app. @example sessionState(ctx).captchas.take(checkKey) */
+/** The state of one app. @example await sessionState(ctx).captchas.take(checkKey) */
 export function sessionState(ctx: AppContext): SessionState {
   let state = states.get(ctx);
   if (!state) {
+    const { db } = ctx;
+    const counters = new SharedCounters(db);
     state = {
-      captchas: new ExpiringStore(5 * 60_000),
-      sliderChallenges: new ExpiringStore(2 * 60_000),
-      sliderProofs: new ExpiringStore(2 * 60_000),
-      throttle: new LoginThrottle(),
-      smsByMobile: new ExpiringStore(60_000),
-      smsByIp: new ExpiringStore(60 * 60_000),
-      oauthStates: new ExpiringStore(10 * 60_000, 5_000),
-      thirdTickets: new ExpiringStore(60_000, 5_000),
+      counters,
+      captchas: new OneTimeValues(db, 'captcha', 5 * 60_000),
+      sliderChallenges: new OneTimeValues(db, 'slider-challenge', 2 * 60_000),
+      sliderProofs: new OneTimeValues(db, 'slider-proof', 2 * 60_000),
+      throttle: new LoginThrottle(counters, 'login'),
+      resetThrottle: new LoginThrottle(counters, 'reset'),
+      oauthStates: new OneTimeValues(db, 'oauth-state', 10 * 60_000),
+      thirdTickets: new OneTimeValues(db, 'third-ticket', 60_000),
     };
     states.set(ctx, state);
   }

@@ -50,8 +50,8 @@ export function plausibleTrack(track: unknown, width: unknown): boolean {
 }
 
 /** Checks and spends a slider proof (login's human check). */
-export function consumeSliderProof(ctx: AppContext, proof: string): boolean {
-  return sessionState(ctx).sliderProofs.take(proof) === true;
+export async function consumeSliderProof(ctx: AppContext, proof: string): Promise<boolean> {
+  return (await sessionState(ctx).sliderProofs.take(proof)) === true;
 }
 
 /**
@@ -68,20 +68,20 @@ export function sliderRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get('/sys/slider/challenge', { config: { access: 'public' } }, async () => {
     const sliderId = randomBytes(18).toString('base64url');
-    state.sliderChallenges.set(sliderId, Date.now());
+    await state.sliderChallenges.put(sliderId, true);
     return ok({ sliderId });
   });
 
   api.post('/sys/slider/verify', { config: { access: 'public' } }, async (request) => {
     const body = bodyOf(request);
     const sliderId = typeof body.sliderId === 'string' ? body.sliderId : '';
-    const issuedAt = sliderId ? state.sliderChallenges.take(sliderId) : undefined;
-    if (issuedAt === undefined) throw new BizError('验证已过期，请重试');
-    if (Date.now() - issuedAt < MIN_DRAG_MS || !plausibleTrack(body.track, body.width)) {
+    const challenge = sliderId ? await state.sliderChallenges.takeWithAge(sliderId) : undefined;
+    if (!challenge) throw new BizError('验证已过期，请重试');
+    if (challenge.ageMs < MIN_DRAG_MS || !plausibleTrack(body.track, body.width)) {
       throw new BizError('验证失败，请重试');
     }
     const sliderProof = randomBytes(18).toString('base64url');
-    state.sliderProofs.set(sliderProof, true);
+    await state.sliderProofs.put(sliderProof, true);
     return ok({ sliderProof }, '验证通过');
   });
 }

@@ -21,7 +21,11 @@ export const SMS_TOO_OFTEN = '发送过于频繁，请稍后再试';
 /** Neutral on purpose: it must not tell whether the mobile belongs to a user. */
 export const SMS_SENT_IF_REGISTERED = '若该手机号已注册，验证码已发送，请注意查收';
 export const SMS_SENT = '验证码已发送，请注意查收';
+/** One code per mobile in this time. */
+const SMS_INTERVAL_MS = 60_000;
+/** At most this many codes per IP, the count forgotten an hour after the last code sent. */
 const MAX_SMS_PER_IP_PER_HOUR = 20;
+const SMS_IP_WINDOW_MS = 60 * 60_000;
 
 function modeOf(value: unknown): SmsModeValue | null {
   const mode = Number(value);
@@ -39,7 +43,7 @@ function modeOf(value: unknown): SmsModeValue | null {
  *   code for that mobile, for trying phone login without a phone.
  */
 export function smsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const state = sessionState(ctx);
+  const { counters } = sessionState(ctx);
 
   api.post('/sys/sms', { config: { access: 'public' } }, async (request) => {
     const body = bodyOf(request);
@@ -48,13 +52,14 @@ export function smsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const mode = modeOf(body.smsmode);
     if (mode === null) throw new BizError('短信类型不正确');
     if (!ctx.sms.configured) throw new BizError(SMS_NOT_CONFIGURED);
-    const ip = request.ip;
-    const sentFromIp = state.smsByIp.get(ip) ?? 0;
-    if (state.smsByMobile.get(mobile) !== undefined || sentFromIp >= MAX_SMS_PER_IP_PER_HOUR) {
+    // Each limit is claimed in one statement, so parallel requests (to any instance) cannot share a send;
+    // a refused request leaves both counters as they were.
+    const mobileKey = `sms:mobile:${mobile}`;
+    if (!(await counters.increment(mobileKey, SMS_INTERVAL_MS, { max: 1 }))) throw new BizError(SMS_TOO_OFTEN);
+    if (!(await counters.increment(`sms:ip:${request.ip}`, SMS_IP_WINDOW_MS, { max: MAX_SMS_PER_IP_PER_HOUR }))) {
+      await counters.reset(mobileKey);
       throw new BizError(SMS_TOO_OFTEN);
     }
-    state.smsByMobile.set(mobile, Date.now());
-    state.smsByIp.set(ip, sentFromIp + 1);
 
     const deliver =
       mode === SmsMode.register ||

@@ -72,7 +72,8 @@ function usable(oauth: OAuthConfig | undefined): oauth is OAuthConfig {
  * Third-party login with one generic OAuth2/OIDC provider (`ctx.config.oauth`, from OAUTH_* env).
  * The popup flow:
  * 1. GET /sys/thirdLogin/render/{thirdType} (public, unsigned: the browser opens it) redirects to the
- *    provider's authorize URL (code flow, PKCE, state and nonce kept here 10 minutes).
+ *    provider's authorize URL (code flow, PKCE, state and nonce kept 10 minutes in the database,
+ *    so the callback may reach another server instance).
  * 2. GET /sys/thirdLogin/callback (public, unsigned; the provider's redirect target) exchanges the
  *    code, reads userinfo, looks the identity up in sys_third_account and answers a page that posts
  *    `{type: 'thirdLogin', token: ticket, thirdType}` to the opener, only to the redirect URI's
@@ -104,7 +105,7 @@ export function thirdLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
       const key = random();
       const nonce = random();
       const { verifier, challenge } = pkcePair();
-      state.oauthStates.set(key, { codeVerifier: verifier, nonce });
+      await state.oauthStates.put(key, { codeVerifier: verifier, nonce });
       reply.header('cache-control', 'no-store');
       return reply.redirect(authorizeUrl(metadata, oauth, { state: key, nonce, codeChallenge: challenge }));
     },
@@ -119,7 +120,7 @@ export function thirdLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
     const fail = (error: string, extra: { bound?: boolean } = {}) =>
       sendPopupPage(reply, origin, { type: 'thirdLogin', thirdType, error, ...extra });
 
-    const pending = typeof query.state === 'string' ? state.oauthStates.take(query.state) : undefined;
+    const pending = typeof query.state === 'string' ? await state.oauthStates.take(query.state) : undefined;
     if (!pending) return fail('登录已过期，请重新发起第三方登录');
     if (typeof query.code !== 'string' || !query.code) return fail('第三方授权未完成');
     let identity: Awaited<ReturnType<typeof exchangeCode>>;
@@ -142,12 +143,12 @@ export function thirdLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
     const user = await findLoginUser(ctx.db, 'id', link.user_id);
     if (user?.status !== 1) return fail('该账号不可用，请联系管理员');
     const ticket = random();
-    state.thirdTickets.set(ticket, { userId: user.id, thirdType });
+    await state.thirdTickets.put(ticket, { userId: user.id, thirdType });
     return sendPopupPage(reply, origin, { type: 'thirdLogin', thirdType, token: ticket });
   });
 
   const getLoginUser = async (request: FastifyRequest<{ Params: { token: string; thirdType?: string } }>) => {
-    const ticket = state.thirdTickets.take(request.params.token);
+    const ticket = await state.thirdTickets.take(request.params.token);
     const thirdType = request.params.thirdType;
     if (!ticket || (thirdType !== undefined && thirdType !== ticket.thirdType))
       throw new BizError(THIRD_TICKET_INVALID);

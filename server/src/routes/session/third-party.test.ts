@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createTestServer, signatureHeaders, type TestServer } from '../../testing/test-server';
+import { createSecondInstance, createTestServer, signatureHeaders, type TestServer } from '../../testing/test-server';
 import { newId } from '../../util/ids';
 import { call } from './test-support';
 
@@ -80,13 +80,19 @@ function actAs(sub: string, extra: Record<string, unknown> = {}) {
   });
 }
 
-/** Runs the popup: render -> provider authorize -> our callback. Answers the callback page. */
-async function runPopup(): Promise<{
+/**
+ * Runs the popup: render -> provider authorize -> our callback. Answers the callback page. The callback
+ * may reach another instance than the render (a load balancer).
+ */
+async function runPopup(
+  renderer: TestServer = server,
+  receiver: TestServer = renderer,
+): Promise<{
   html: string;
   headers: Record<string, unknown>;
   message: Record<string, unknown>;
 }> {
-  const render = await call(server, `/sys/thirdLogin/render/${THIRD_TYPE}`, { signed: false });
+  const render = await call(renderer, `/sys/thirdLogin/render/${THIRD_TYPE}`, { signed: false });
   expect(render.status).toBe(302);
   const authorize = new URL(String(render.headers.location));
   expect(authorize.origin).toBe(new URL(oauth.issuer.url ?? '').origin);
@@ -95,7 +101,7 @@ async function runPopup(): Promise<{
   const provider = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(provider.headers.get('location') ?? '');
   expect(back.origin + back.pathname).toBe(`${ADMIN_ORIGIN}/jeecg-boot/sys/thirdLogin/callback`);
-  const page = await call(server, '/sys/thirdLogin/callback', {
+  const page = await call(receiver, '/sys/thirdLogin/callback', {
     signed: false,
     query: Object.fromEntries(back.searchParams),
   });
@@ -132,6 +138,20 @@ describe('OAuth2 / OIDC third-party login', () => {
 
     const again = await call(server, `/sys/thirdLogin/getLoginUser/${ticket}/${THIRD_TYPE}`);
     expect(again.body).toMatchObject({ success: false, message: '登录凭证无效或已过期，请重新登录' });
+  });
+
+  it('finishes a login whose render, callback and ticket reach different instances', async () => {
+    const second = await createSecondInstance(server);
+    try {
+      actAs(BOUND_SUB);
+      const { message } = await runPopup(server, second);
+      const ticket = String(message.token);
+      const answer = await call(server, `/sys/thirdLogin/getLoginUser/${ticket}/${THIRD_TYPE}`);
+      expect(answer.body).toMatchObject({ success: true, code: 200, message: '登录成功' });
+      expect((await call(second, `/sys/thirdLogin/getLoginUser/${ticket}/${THIRD_TYPE}`)).body.success).toBe(false);
+    } finally {
+      await second.close();
+    }
   });
 
   it('never maps an unbound identity to a user, even with a matching e-mail', async () => {

@@ -1,84 +1,90 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SharedCounters } from '../../auth/shared-counters';
+import { type Db, openPglite } from '../../db/database';
+import { MIGRATIONS_DIR } from '../../db/migrate';
 import { randomCode, renderCaptchaSvg } from './captcha';
 import { CAPTCHA_ALPHABET } from './captcha-font';
 import { casUser } from './cas';
-import { ExpiringStore } from './expiring-store';
 import { LoginThrottle } from './login-throttle';
 import { plausibleTrack } from './slider';
 
 describe('LoginThrottle', () => {
-  it('backs off 2, 4, 8 ... seconds after 5 failures, capped at 15 minutes, per account and IP', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.exec(readFileSync(join(MIGRATIONS_DIR, '193_shared_counters.sql'), 'utf8'));
+  }, 60_000);
+  afterAll(() => db?.close());
+  beforeEach(() => db.query('DELETE FROM sys_shared_counter'));
+
+  it('backs off 2, 4, 8 ... seconds after 5 failures, capped at 15 minutes, per account and IP', async () => {
     let now = 1_000_000;
-    const throttle = new LoginThrottle(() => now);
-    for (let i = 0; i < 4; i++) throttle.begin('Admin ', '1.1.1.1');
-    expect(throttle.waitSeconds('admin', '1.1.1.1')).toBe(0);
-    throttle.begin('admin', '1.1.1.1');
-    expect(throttle.waitSeconds('ADMIN', '1.1.1.1')).toBe(2);
-    throttle.begin('admin', '1.1.1.1');
-    expect(throttle.waitSeconds('admin', '1.1.1.1')).toBe(4);
-    for (let i = 0; i < 20; i++) throttle.begin('admin', '1.1.1.1');
-    expect(throttle.waitSeconds('admin', '1.1.1.1')).toBe(900);
+    const throttle = new LoginThrottle(new SharedCounters(db, { now: () => now }));
+    for (let i = 0; i < 4; i++) await throttle.begin('Admin ', '1.1.1.1');
+    expect(await throttle.waitSeconds('admin', '1.1.1.1')).toBe(0);
+    await throttle.begin('admin', '1.1.1.1');
+    expect(await throttle.waitSeconds('ADMIN', '1.1.1.1')).toBe(2);
+    await throttle.begin('admin', '1.1.1.1');
+    expect(await throttle.waitSeconds('admin', '1.1.1.1')).toBe(4);
+    for (let i = 0; i < 20; i++) await throttle.begin('admin', '1.1.1.1');
+    expect(await throttle.waitSeconds('admin', '1.1.1.1')).toBe(900);
     // Another IP waits for the account's back-off only, never past a minute, and gets the human check.
-    expect(throttle.waitSeconds('admin', '2.2.2.2')).toBe(60);
-    expect(throttle.needsHumanCheck('admin', '2.2.2.2')).toBe(true);
+    expect(await throttle.waitSeconds('admin', '2.2.2.2')).toBe(60);
+    expect(await throttle.needsHumanCheck('admin', '2.2.2.2')).toBe(true);
     now += 60_000;
-    expect(throttle.waitSeconds('admin', '2.2.2.2')).toBe(0);
+    expect(await throttle.waitSeconds('admin', '2.2.2.2')).toBe(0);
     now += 840_000;
-    expect(throttle.waitSeconds('admin', '1.1.1.1')).toBe(0);
-    throttle.succeeded('admin', '1.1.1.1');
-    expect(throttle.needsHumanCheck('admin', '2.2.2.2')).toBe(false);
+    expect(await throttle.waitSeconds('admin', '1.1.1.1')).toBe(0);
+    await throttle.succeeded('admin', '1.1.1.1');
+    expect(await throttle.needsHumanCheck('admin', '2.2.2.2')).toBe(false);
   });
 
-  it('backs one username off across IPs after 10 failures, at most a minute, never where it signed in before', () => {
+  it('backs one username off across IPs after 10 failures, at most a minute, never where it signed in before', async () => {
     let now = 5_000_000;
-    const throttle = new LoginThrottle(() => now);
-    throttle.begin('tenant1', '9.9.9.9');
-    throttle.succeeded('tenant1', '9.9.9.9');
+    const throttle = new LoginThrottle(new SharedCounters(db, { now: () => now }));
+    await throttle.begin('tenant1', '9.9.9.9');
+    await throttle.succeeded('tenant1', '9.9.9.9');
     // Nine failures from nine addresses: each address alone is far from its own back-off.
-    for (let i = 1; i <= 9; i++) throttle.begin('Tenant1', `7.7.7.${i}`);
-    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
-    throttle.begin('tenant1', '7.7.7.10');
-    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(2);
-    expect(throttle.waitSeconds('TENANT1 ', '7.7.7.1')).toBe(2);
+    for (let i = 1; i <= 9; i++) await throttle.begin('Tenant1', `7.7.7.${i}`);
+    expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
+    await throttle.begin('tenant1', '7.7.7.10');
+    expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(2);
+    expect(await throttle.waitSeconds('TENANT1 ', '7.7.7.1')).toBe(2);
     now += 2_000;
-    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
-    throttle.begin('tenant1', '7.7.7.11');
-    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(4);
-    for (let i = 12; i <= 30; i++) throttle.begin('tenant1', `7.7.7.${i}`);
-    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(60);
+    expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
+    await throttle.begin('tenant1', '7.7.7.11');
+    expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(4);
+    for (let i = 12; i <= 30; i++) await throttle.begin('tenant1', `7.7.7.${i}`);
+    expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(60);
     // Unknown usernames are throttled the same way; other accounts are untouched.
-    for (let i = 1; i <= 10; i++) throttle.begin('nobody', `6.6.6.${i}`);
-    expect(throttle.waitSeconds('nobody', '6.6.6.100')).toBe(2);
-    expect(throttle.waitSeconds('tenant2', '7.7.7.100')).toBe(0);
+    for (let i = 1; i <= 10; i++) await throttle.begin('nobody', `6.6.6.${i}`);
+    expect(await throttle.waitSeconds('nobody', '6.6.6.100')).toBe(2);
+    expect(await throttle.waitSeconds('tenant2', '7.7.7.100')).toBe(0);
     // The address the user signed in from is exempt, and a success there clears the account's back-off.
-    expect(throttle.waitSeconds('tenant1', '9.9.9.9')).toBe(0);
-    throttle.succeeded('tenant1', '9.9.9.9');
-    expect(throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
-    expect(throttle.needsHumanCheck('tenant1', '7.7.7.100')).toBe(false);
+    expect(await throttle.waitSeconds('tenant1', '9.9.9.9')).toBe(0);
+    await throttle.succeeded('tenant1', '9.9.9.9');
+    expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
+    expect(await throttle.needsHumanCheck('tenant1', '7.7.7.100')).toBe(false);
   });
 
-  it('forgets counters an hour after the last failure', () => {
+  it('forgets counters an hour after the last failure', async () => {
     let now = 0;
-    const throttle = new LoginThrottle(() => now);
-    for (let i = 0; i < 3; i++) throttle.begin('shop1', '3.3.3.3');
-    expect(throttle.needsHumanCheck('shop1', '4.4.4.4')).toBe(true);
+    const throttle = new LoginThrottle(new SharedCounters(db, { now: () => now }));
+    for (let i = 0; i < 3; i++) await throttle.begin('shop1', '3.3.3.3');
+    expect(await throttle.needsHumanCheck('shop1', '4.4.4.4')).toBe(true);
     now += 60 * 60_000 + 1;
-    expect(throttle.needsHumanCheck('shop1', '4.4.4.4')).toBe(false);
+    expect(await throttle.needsHumanCheck('shop1', '4.4.4.4')).toBe(false);
   });
-});
 
-describe('ExpiringStore', () => {
-  it('expires, takes once and drops the oldest past its size', () => {
-    let now = 0;
-    const store = new ExpiringStore<number>(1000, 2, () => now);
-    store.set('a', 1);
-    store.set('b', 2);
-    store.set('c', 3);
-    expect([store.get('a'), store.get('b'), store.get('c')]).toEqual([undefined, 2, 3]);
-    expect(store.take('b')).toBe(2);
-    expect(store.take('b')).toBeUndefined();
-    now = 1000;
-    expect(store.get('c')).toBeUndefined();
+  it('keeps the counters of each scope apart', async () => {
+    const counters = new SharedCounters(db);
+    const reset = new LoginThrottle(counters, 'reset');
+    for (let i = 0; i < 6; i++) await reset.begin('13857101002', '5.5.5.5');
+    expect(await reset.waitSeconds('13857101002', '5.5.5.5')).toBeGreaterThan(0);
+    const login = new LoginThrottle(counters, 'login');
+    expect(await login.status('13857101002', '5.5.5.5')).toEqual({ waitSeconds: 0, humanCheck: false });
   });
 });
 
