@@ -9,10 +9,12 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { registerCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
+import { rejectInvalidText } from './http/invalid-text';
 import { createJobScheduler } from './jobs';
 import { openClusterBus } from './realtime/cluster-bus';
 import { createRealtime } from './realtime/hub';
 import { closingSocketsOnRevoke } from './realtime/revocation';
+import { startSessionSweep } from './realtime/session-sweep';
 import { type RouteModule, routeModules } from './routes';
 import { createUploadStorage } from './storage';
 import { instanceIdOf } from './util/instance-id';
@@ -65,7 +67,9 @@ export async function buildApp({
     jobs: createJobScheduler({ db, log: app.log, instanceId }),
     uploads: createUploadStorage(config),
   };
+  const stopSessionSweep = startSessionSweep(db, realtime, { log: (line) => app.log.warn(line) });
   app.addHook('onClose', async () => {
+    await stopSessionSweep();
     await ctx.jobs.stop();
     await ctx.uploads.close();
     await bus.close();
@@ -76,6 +80,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   // Before the API (and the static site serveSite adds): preflights are answered ahead of the guard.
   await registerCors(app, config.corsOrigins, config.apiPrefix);
+  rejectInvalidText(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

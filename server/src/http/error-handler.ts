@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError, fail } from './envelope';
+import { INVALID_TEXT_MESSAGE } from './invalid-text';
 
 /** PostgreSQL error codes that are the caller's fault, told in the user's language. */
 const DB_ERRORS: Record<string, string> = {
@@ -11,6 +12,15 @@ const DB_ERRORS: Record<string, string> = {
   '22007': '日期格式不正确',
   '22008': '日期超出范围',
 };
+
+/**
+ * PostgreSQL's refusals of text it cannot hold (22021: a NUL or bad byte sequence, 22P05: a `\u0000`
+ * escape in jsonb). `rejectInvalidText` stops such input at the door; text that reaches a statement
+ * another way is still the caller's input, not a server fault: 400, no stack trace.
+ */
+function isInvalidTextError(error: Error, code: string | undefined): boolean {
+  return code === '22021' || code === '22P05' || /invalid byte sequence for encoding/i.test(error.message);
+}
 
 const HTTP_ERRORS: Record<number, string> = {
   400: '请求格式不正确',
@@ -26,6 +36,10 @@ const HTTP_ERRORS: Record<number, string> = {
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.message, error.code));
   const code = (error as { code?: string }).code;
+  if (isInvalidTextError(error, code)) {
+    request.log.warn({ code }, 'database refused invalid text');
+    return reply.code(400).send(fail(INVALID_TEXT_MESSAGE, 400));
+  }
   if (code && DB_ERRORS[code]) return reply.code(200).send(fail(DB_ERRORS[code], 500));
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return reply.code(200).send(fail('请求参数不正确', 500));

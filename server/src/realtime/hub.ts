@@ -34,6 +34,10 @@ export interface Realtime {
   toTenant(tenantId: number, frame: NoticeFrame): number;
   /** Closes the target's connections here and on every instance; returns how many were here. */
   closeSessions(target: SessionTarget): number;
+  /** Closes the target's connections on this instance only (what a sweep of this instance's own sockets finds). */
+  closeLocal(target: SessionTarget): number;
+  /** The sessions (token ids) of this instance's open connections. */
+  sessions(): Set<string>;
   count(): number;
 }
 
@@ -104,6 +108,8 @@ export function createRealtime(bus?: ClusterBus): Realtime {
       void bus?.publish(CLOSE_TOPIC, target);
       return close(target);
     },
+    closeLocal: close,
+    sessions: () => new Set([...connections].map((connection) => connection.tokenId)),
     count: () => connections.size,
   };
 }

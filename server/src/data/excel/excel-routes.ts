@@ -9,6 +9,7 @@ import { openErrorFile, saveErrorFile } from './error-files';
 import { sendExport } from './export-response';
 import type { ExportColumn } from './export-rows';
 import { importWorkbooks, type UploadedWorkbook } from './import-excel';
+import { withTaskLease } from './task-limits';
 import type { ExcelCrud } from './types';
 import { ImportMessages, MAX_IMPORT_BYTES } from './workbook-reader';
 import { XLSX_CONTENT_TYPE, xlsxChunks } from './xlsx-writer';
@@ -79,7 +80,7 @@ function registerExport(api: FastifyInstance, ctx: AppContext, crud: ExcelCrud, 
  * `exportXls`, `importExcel` and `importErrorFile` of one registerCrud entity (see `ExcelOptions`).
  * - GET `${base}/exportXls`: the list's filters, super query and sort (or `selections=id1,id2`, and
  *   `exportFields=f1,f2`), dictionary texts, streamed as `<title>.xlsx`.
- * - POST `${base}/importExcel`: multipart workbooks; 200 `文件导入成功！数据行数：N`, or 201
+ * - POST `${base}/importExcel`: multipart workbooks, one import per user at a time; 200 `文件导入成功！数据行数：N`, or 201
  *   `导入成功,但是有错误数据!` with `{totalCount, errorCount, successCount, msg, fileUrl, fileName}`.
  * - GET `${base}/importErrorFile?key=`: the error report, for the importing user of the same tenant only.
  */
@@ -93,25 +94,28 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, crud:
 
   api.post(`${base}/importExcel`, { config: { access: importAccess } }, async (request) => {
     const scope = scopeOf(currentUser(request));
-    const files = await uploadedWorkbooks(request);
-    const report = await importWorkbooks(ctx.db, crud, scope, request, files);
-    const counts = {
-      totalCount: report.totalCount,
-      errorCount: report.errorCount,
-      successCount: report.successCount,
-    };
-    if (report.errorCount === 0) return ok(counts, `文件导入成功！数据行数：${report.successCount}`);
-    const sheet = { name: `${excel.title}错误数据`, header: report.errorSheet.header };
-    const key = await saveErrorFile(ctx.uploads, scope, xlsxChunks(sheet, [report.errorSheet.rows]), (error) =>
-      request.log.warn({ err: error }, 'expired import error reports not swept'),
-    );
-    const result = {
-      ...counts,
-      msg: `总上传行数：${report.totalCount}，已导入行数：${report.successCount}，错误行数：${report.errorCount}`,
-      fileUrl: `${base}/importErrorFile?key=${key}`,
-      fileName: `${excel.title}导入错误数据.xlsx`,
-    };
-    return { ...ok(result, IMPORT_PARTIAL_MESSAGE), code: 201 };
+    // One import per user at a time, on every instance: held from before the upload is read to the report.
+    return withTaskLease(ctx.db, 'import', scope.userId, async () => {
+      const files = await uploadedWorkbooks(request);
+      const report = await importWorkbooks(ctx.db, crud, scope, request, files);
+      const counts = {
+        totalCount: report.totalCount,
+        errorCount: report.errorCount,
+        successCount: report.successCount,
+      };
+      if (report.errorCount === 0) return ok(counts, `文件导入成功！数据行数：${report.successCount}`);
+      const sheet = { name: `${excel.title}错误数据`, header: report.errorSheet.header };
+      const key = await saveErrorFile(ctx.uploads, scope, xlsxChunks(sheet, [report.errorSheet.rows]), (error) =>
+        request.log.warn({ err: error }, 'expired import error reports not swept'),
+      );
+      const result = {
+        ...counts,
+        msg: `总上传行数：${report.totalCount}，已导入行数：${report.successCount}，错误行数：${report.errorCount}`,
+        fileUrl: `${base}/importErrorFile?key=${key}`,
+        fileName: `${excel.title}导入错误数据.xlsx`,
+      };
+      return { ...ok(result, IMPORT_PARTIAL_MESSAGE), code: 201 };
+    });
   });
 
   api.get(`${base}/importErrorFile`, { config: { access: importAccess } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import type { EntityDef } from '../entity';
 import type { Scope } from '../scope';
 import { attachment } from './content-disposition';
 import { type ExportColumn, type OpenedExport, openExport } from './export-rows';
+import { acquireTaskLease } from './task-limits';
 import { type SheetSpec, XLSX_CONTENT_TYPE, xlsxChunks } from './xlsx-writer';
 
 /**
@@ -45,21 +46,32 @@ export interface ExportAnswer {
 }
 
 /**
- * Answers an exportXls request with a streamed `<title>.xlsx`. A bad filter, more rows than
+ * Answers an exportXls request with a streamed `<title>.xlsx`, holding one of the user's export slots
+ * (`TASK_LIMITS`) until the stream closes; a user past the limit gets the busy message. A bad filter, more rows than
  * `EXPORT_MAX_ROWS` or a failing statement throws before any byte is sent, so the client gets the
  * JSON envelope of the error instead of a broken file.
  *
  * @example return sendExport(reply, ctx, { title: '订单列表', entity, columns, scope, query })
  */
 export async function sendExport(reply: FastifyReply, ctx: AppContext, answer: ExportAnswer): Promise<FastifyReply> {
-  const opened = await openExport(ctx.db, answer.entity, answer.scope, answer.query, answer.columns, {
-    maxRows: ctx.config.exportMaxRows,
-    ...(answer.fixed ? { fixed: answer.fixed } : {}),
-  });
+  const lease = await acquireTaskLease(ctx.db, 'export', answer.scope.userId);
+  let opened: OpenedExport;
+  try {
+    opened = await openExport(ctx.db, answer.entity, answer.scope, answer.query, answer.columns, {
+      maxRows: ctx.config.exportMaxRows,
+      ...(answer.fixed ? { fixed: answer.fixed } : {}),
+    });
+  } catch (error) {
+    await lease.release();
+    throw error;
+  }
   const sheet = { name: answer.title, header: answer.columns.map((column) => column.title) };
+  const stream = xlsxExportStream(sheet, opened);
+  // The slot is the file's until its stream closes: written, failed or the client gone.
+  stream.once('close', () => void lease.release());
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', attachment(`${answer.title}.xlsx`))
     .header('cache-control', 'no-store')
-    .send(xlsxExportStream(sheet, opened));
+    .send(stream);
 }

@@ -6,6 +6,7 @@ import type { ApiRow } from '../repository';
 import { inputValue } from '../values';
 import type { DictionaryItems } from './lookups';
 import { HEADER_SCAN_ROWS, ImportMessages, isBlankCell, MAX_IMPORT_ROWS, type SheetGrid } from './workbook-reader';
+import { unquoteFormulaText } from './xlsx-xml';
 
 /** One importable column of a sheet: the field, its title and where it sits. */
 export interface MappedColumn {
@@ -108,7 +109,8 @@ function wallClock(date: Date, withTime: boolean): string {
 
 /**
  * A cell as the text a form would send: trimmed strings, dates as 'YYYY-MM-DD[ HH:mm:ss]', a date
- * column's plain number read as an Excel serial date, booleans as 1/0.
+ * column's plain number read as an Excel serial date, booleans as 1/0. The `'` our exports put before
+ * formula-like text is dropped (`unquoteFormulaText`), so an exported file imports its own values.
  *
  * @example cellText(f.date('birthday'), 45000) // '2023-03-15'
  */
@@ -127,14 +129,20 @@ export function cellText(def: FieldDef, cell: unknown): string {
     return String(cell);
   }
   if (typeof cell === 'boolean') return cell ? '1' : '0';
-  return String(cell).trim();
+  return unquoteFormulaText(String(cell).trim());
 }
 
-/** A cell of an error report: as the user typed it, dates in the sheet's own wall-clock time. */
+/**
+ * A cell of an error report: as the user typed it, dates in the sheet's own wall-clock time. The
+ * report is a workbook people open and edit, so the writer quotes formula-like text in it like in any
+ * export; the text is unquoted here first, so a cell read as `'=1+1` is written `'=1+1` again (not
+ * `''=1+1`) and the corrected report imports `=1+1`.
+ */
 export function displayCell(cell: unknown): string | number | boolean | null {
   if (cell === null || cell === undefined) return null;
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : wallClock(cell, true);
-  if (typeof cell === 'number' || typeof cell === 'boolean' || typeof cell === 'string') return cell;
+  if (typeof cell === 'string') return unquoteFormulaText(cell);
+  if (typeof cell === 'number' || typeof cell === 'boolean') return cell;
   return String(cell);
 }
 

@@ -30,11 +30,11 @@ describe('xlsxChunks', () => {
     expect(rows).toEqual([
       ['编码', '名称', '数量', '启用'],
       ['a<b>&"c"', '总经理 😀', 12.5, true],
-      ['=SUM(A1:A9)', null, -3, false],
+      ["'=SUM(A1:A9)", null, -3, false],
       [null, 'tab\there', 0, null],
     ]);
-    // Text that looks like a formula stays text.
-    expect(sheet.A3).toMatchObject({ t: 's', v: '=SUM(A1:A9)' });
+    // Text that looks like a formula stays text, quoted so that editing the cell keeps it text.
+    expect(sheet.A3).toMatchObject({ t: 's', v: "'=SUM(A1:A9)" });
     expect(sheet.A3?.f).toBeUndefined();
   });
 

@@ -141,10 +141,41 @@ function displayWidth(text: string): number {
 }
 
 /**
+ * Text a spreadsheet turns into a formula once someone edits the cell (OWASP "CSV injection"): it
+ * starts with `=`, `+`, `-`, `@`, a tab or a carriage return, possibly behind apostrophes already.
+ * Counting those apostrophes keeps quoting reversible: a text that really starts with `'=` is written
+ * `''=` and read back as `'=`.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const QUOTED_FORMULA_START = /^'+[=+\-@\t\r]/;
+
+/**
+ * Exported text made inert: one `'` before a text that could start a formula (numbers are cells of
+ * their own type and never pass here). `unquoteFormulaText` undoes it on import.
+ *
+ * @example quoteFormulaText('=1+1') // "'=1+1"
+ */
+export function quoteFormulaText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * Imported text as it was before `quoteFormulaText`: one leading `'` dropped when a formula character
+ * (or more apostrophes and one) follows it. Excel itself never stores such an apostrophe in the text
+ * (typed, it becomes the cell's "quote prefix"), so only our own exports and error reports carry it.
+ *
+ * @example unquoteFormulaText("'=1+1") // '=1+1'
+ */
+export function unquoteFormulaText(text: string): string {
+  return QUOTED_FORMULA_START.test(text) ? text.slice(1) : text;
+}
+
+/**
  * One cell, '' for an empty one. `ref` may be '' when the cell directly follows the row's previous
  * cell (readers place it in the next column), which keeps large sheets smaller. Strings are inline
  * strings (no shared-string table to hold in memory), so a text that starts with `=` stays text and
- * is never evaluated as a formula.
+ * is never evaluated as a formula on opening; `rowXml` also quotes it (`quoteFormulaText`) so that
+ * editing the cell does not make it one.
  */
 export function cellXml(value: CellValue | undefined, ref: string, style = 0): string {
   if (value === null || value === undefined || value === '') return '';
@@ -159,6 +190,8 @@ export function cellXml(value: CellValue | undefined, ref: string, style = 0): s
 
 /**
  * One data row: cells in column order, a `r` reference only on a cell that follows an empty one.
+ * Every text cell goes through `quoteFormulaText`: exports, and import error reports too (those echo
+ * what the user typed; the importer unquotes, so the corrected report imports the original text).
  *
  * @example rowXml(['a', null, 2], 5, ['A', 'B', 'C']) // '<row r="5"><c t="inlineStr">…</c><c r="C5"><v>2</v></c></row>'
  */
@@ -166,7 +199,11 @@ export function rowXml(row: readonly CellValue[], rowNumber: number, letters: re
   let cells = '';
   let gap = false;
   for (let i = 0; i < row.length; i++) {
-    const cell = cellXml(row[i], gap ? `${letters[i] ?? columnLetter(i)}${rowNumber}` : '');
+    const value = row[i];
+    const cell = cellXml(
+      typeof value === 'string' ? quoteFormulaText(value) : value,
+      gap ? `${letters[i] ?? columnLetter(i)}${rowNumber}` : '',
+    );
     gap = cell === '';
     cells += cell;
   }

@@ -1,9 +1,11 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
 import { allowedOriginFor, socketOriginAllowed } from '../../http/cors-allowlist';
+import { messageBudget, RATE_LIMIT_CLOSE } from '../../realtime/message-rate';
 import { identify, type SocketIdentity } from './socket-auth';
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -23,11 +25,32 @@ function shieldUpgrades(server: HttpServer, path: string): void {
 }
 
 /**
+ * Counts every packet the client sends at the engine.io level (events, pongs, upgrades) against the
+ * socket's budget. Over it, a websocket transport is closed with 1008 like the plain sockets; a polling
+ * transport has no close code and is just disconnected.
+ */
+function limitPackets(socket: Socket): void {
+  const budget = messageBudget();
+  const onPacket = () => {
+    if (budget.take()) return;
+    socket.conn.off('packet', onPacket);
+    const transport = socket.conn.transport as { name?: string; socket?: WebSocket };
+    if (transport.name === 'websocket' && transport.socket) {
+      transport.socket.close(RATE_LIMIT_CLOSE.code, RATE_LIMIT_CLOSE.reason);
+    } else {
+      socket.disconnect(true);
+    }
+  };
+  socket.conn.on('packet', onPacket);
+}
+
+/**
  * The socket.io endpoint `${API_PREFIX}/socket.io` for clients configured to use socket.io: a handshake
  * from a browser page of a foreign origin (neither ours nor in CORS_ORIGINS) is refused,
  * `handshake.auth.token` is verified (no valid token: the connection is refused), the socket joins
  * the rooms `tenant:<id>` and `user:<id>`, and the hub emits `notice` events with the same
- * `{cmd, msgId, msgTxt}` frames as the websocket.
+ * `{cmd, msgId, msgTxt}` frames as the websocket. A client over its message budget is dropped (1008
+ * on the websocket transport).
  */
 export function registerSocketIo(api: FastifyInstance, ctx: AppContext): void {
   const path = `${ctx.config.apiPrefix}/socket.io`;
@@ -60,6 +83,7 @@ export function registerSocketIo(api: FastifyInstance, ctx: AppContext): void {
 
     io.on('connection', (socket) => {
       const identity = socket.data.identity as SocketIdentity;
+      limitPackets(socket);
       void socket.join([`tenant:${identity.tenantId}`, `user:${identity.userId}`]);
       const remove = ctx.realtime.add({
         ...identity,

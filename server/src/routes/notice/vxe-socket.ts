@@ -9,6 +9,7 @@ import {
   type SocketIdentity,
   socketGate,
 } from './socket-auth';
+import { onLimitedMessage } from './socket-limit';
 
 /** Frame types of the live table (JeecgBoot's VxeSocketConst). */
 export const VXE_TYPES = {
@@ -56,7 +57,8 @@ function declare(page: Page, key: string | null): void {
  * A page declares its tables with `?socketKey=a,b` on the URL or a `common_send_date` /
  * `heart_beat` frame carrying `{socketKey}`; a page that declares none receives every table of its
  * tenant and filters by socketKey itself, as JeecgBoot's client does. Changes reach the pages of every
- * instance through the cluster bus; a page's socket closes when its session is revoked.
+ * instance through the cluster bus; a page's socket closes when its session is revoked, and with 1008
+ * when it floods (socket-limit.ts).
  */
 export function registerVxeSocket(api: FastifyInstance, ctx: AppContext): void {
   const identities = new WeakMap<FastifyRequest, SocketIdentity>();
@@ -102,7 +104,7 @@ export function registerVxeSocket(api: FastifyInstance, ctx: AppContext): void {
         pages.delete(page);
         remove();
       });
-      socket.on('message', (raw, isBinary) => {
+      onLimitedMessage(socket, (raw, isBinary) => {
         const text = frameText(raw, isBinary);
         const message = text ? (parseJson(text) as { type?: unknown; data?: unknown } | null) : null;
         if (typeof message !== 'object' || message === null) return;

@@ -9,6 +9,7 @@ import {
   type SocketIdentity,
   socketGate,
 } from './socket-auth';
+import { onLimitedMessage } from './socket-limit';
 
 /** The answer to a JSON heartbeat (JeecgBoot's WebsocketConst.CMD_CHECK). */
 export const HEARTCHECK_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
@@ -22,7 +23,8 @@ function isHeartcheck(text: string): boolean {
 /**
  * The notice socket `/websocket/{username}` (or `{userId}_{anything}`): the token comes as the
  * sub-protocol, the socket is bound to the token's user, and the hub pushes
- * `{cmd:'topic'|'user', msgId, msgTxt}` frames to it. `ping` is answered with `pong`.
+ * `{cmd:'topic'|'user', msgId, msgTxt}` frames to it. `ping` is answered with `pong`. A client over
+ * its message budget (message-rate.ts) is closed with 1008.
  */
 export function registerNoticeSocket(api: FastifyInstance, ctx: AppContext): void {
   const identities = new WeakMap<FastifyRequest, SocketIdentity>();
@@ -48,7 +50,7 @@ export function registerNoticeSocket(api: FastifyInstance, ctx: AppContext): voi
         close: () => socket.close(SESSION_ENDED_CODE, SESSION_ENDED_REASON),
       });
       socket.on('close', remove);
-      socket.on('message', (data, isBinary) => {
+      onLimitedMessage(socket, (data, isBinary) => {
         const text = frameText(data, isBinary)?.trim();
         if (!text) return;
         if (text === 'ping') socket.send('pong');

@@ -83,7 +83,7 @@ describe('two instances on one database', () => {
     );
     const failed = answers.filter((answer) => answer.body.message === WRONG).length;
     expect(failed).toBeGreaterThanOrEqual(3);
-    // Attempts let through were each counted before the password check; the others were refused unchecked.
+    // Every attempt let through was counted once its password check failed, through either instance.
     const counter = await sessionState(b.ctx).counters.get('login:account:sunhaoran');
     expect(counter?.count).toBe(failed);
     expect((await login(b, { username: 'sunhaoran', password: demo }, '10.9.2.2')).body.code).toBe(412);

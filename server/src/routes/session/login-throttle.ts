@@ -34,21 +34,31 @@ export interface ThrottleStatus {
 
 /**
  * Login throttling, counted in the database (`SharedCounters`), so every server instance behind a load
- * balancer counts together. Why the keys are what they are:
- * - the long back-off is per (account, IP) and per IP (capped at 15 minutes), so one place guessing
- *   is slowed hard without touching anyone else;
- * - the account also backs off after 10 failures from anywhere (per username, across IPs), which is
- *   what slows a guesser spread over many addresses; that wait is capped at one minute, and IPs the
- *   account signed in from in the last 30 days are exempt, so an attacker elsewhere cannot lock the
- *   real user out: at home nothing changes, elsewhere they wait a minute at most;
- * - the human check is per account (3 failures, from anywhere) or per IP (20), and each check
- *   (captcha or slider proof) is single-use;
- * - attempts refused during a wait do not count, and counters are forgotten an hour after their last
- *   failure, so nothing is permanent. Unknown usernames are counted like real ones, so the answers
- *   tell nothing about which accounts exist.
+ * balancer counts together. Only failed checks count: a sign-in moves the counters once its password
+ * (or code) has proven wrong, never while it is in flight, and a success never adds to the IP's count.
+ * That is what lets an office behind one NAT address sign in at once: 100 colleagues signing in
+ * together, or all day, meet no human check and no wait, however many succeed.
+ * Why the keys and numbers are what they are:
+ * - per account (username, from anywhere): the human check after 3 failures, and a back-off after 10
+ *   (2 s, 4 s ... capped at one minute), which is what slows a guesser spread over many addresses;
+ *   IPs the account signed in from in the last 30 days are exempt from that back-off, so an attacker
+ *   elsewhere cannot lock the real user out: at home nothing changes, elsewhere they wait a minute at most;
+ * - per (account, IP): a back-off after 5 failures (2 s, 4 s ... capped at 15 minutes), so one place
+ *   guessing one account is slowed hard without touching anyone else;
+ * - per IP (on any accounts): the human check after 20 failures and a back-off after 30 (capped at 15
+ *   minutes). An office of a hundred people makes far fewer than 20 typos an hour; a guesser cycling
+ *   accounts from one address meets the check after 20 wrong passwords. The counts are of failures
+ *   only, so the office's own successes never push it there;
+ * - each human check (captcha or slider proof) is single-use; attempts refused during a wait or at the
+ *   human check do not count, and counters are forgotten an hour after their last failure, so nothing is
+ *   permanent. Unknown usernames are counted like real ones, so the answers tell nothing about which
+ *   accounts exist.
+ * Trade-off: guesses sent in parallel all pass the status read before any of them has failed, so a
+ * burst is counted when its checks fail rather than refused up front; the password hash's cost bounds
+ * how many such checks one burst gets.
  * `scope` keeps the counters of different uses apart ('login', 'reset').
  *
- * @example if ((await throttle.status('admin', ip)).waitSeconds > 0) refuse(); await throttle.begin('admin', ip); if (ok) await throttle.succeeded('admin', ip);
+ * @example if ((await throttle.status('admin', ip)).waitSeconds > 0) refuse(); if (ok) await throttle.succeeded('admin', ip); else await throttle.failed('admin', ip);
  */
 export class LoginThrottle {
   constructor(
@@ -86,24 +96,24 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts an attempt as failed before the password is checked, so parallel guesses cannot slip
-   * in between the check and the count; `succeeded` takes it back.
+   * Counts one failed check (wrong password, unknown or frozen user) against the account, the
+   * (account, IP) pair and the IP. Called only after the check failed: attempts still in flight
+   * never count, so concurrent sign-ins never trip anyone's threshold.
    */
-  async begin(username: string, ip: string): Promise<void> {
+  async failed(username: string, ip: string): Promise<void> {
     const keys = this.keys(username, ip);
     await this.counters.incrementAll([keys.account, keys.pair, keys.ip], FORGET_AFTER_MS);
   }
 
   /**
-   * A correct login clears the account's counters, remembers the IP as one of the account's, and
-   * takes back the IP's count of this attempt. The IP's earlier failures are left to decay: otherwise
-   * one valid account of the attacker's own would reset the IP's count at will.
+   * A correct login clears the account's counters and remembers the IP as one of the account's. The
+   * IP's failures are left to decay: otherwise one valid account of the attacker's own would reset the
+   * IP's count at will. A success never adds to the IP's count either.
    */
   async succeeded(username: string, ip: string): Promise<void> {
     const keys = this.keys(username, ip);
     await this.counters.reset(keys.account, keys.pair);
     await this.counters.increment(keys.known, KNOWN_IP_FOR_MS);
-    await this.counters.decrement(keys.ip);
   }
 
   private keys(username: string, ip: string) {

@@ -303,3 +303,27 @@ describe('throttling and the human check', () => {
     expect(answer.body).toMatchObject({ success: false, message: '验证码参数不正确' });
   });
 });
+
+describe('an office behind one NAT address', () => {
+  it('signs 100 colleagues in at once with no human check, and counts each of 20 concurrent failures', async () => {
+    const office = '10.8.0.1';
+    const colleagues = ['tenant1', 'tenant2', 'shop1', 'xiewanqing'];
+    const signIns = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login(server, { username: colleagues[i % colleagues.length], password: demo }, office),
+      ),
+    );
+    expect(signIns.map((answer) => answer.body.message)).toEqual(Array(100).fill('登录成功'));
+
+    const typos = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(server, { username: `typo${i}`, password: 'Wrong@2026' }, office)),
+    );
+    expect(typos.map((answer) => answer.body.message)).toEqual(Array(20).fill('用户名或密码错误'));
+    // All 20 counted: from now on this address needs the human check, other addresses do not.
+    expect((await login(server, { username: 'tenant1', password: demo }, office)).body).toMatchObject({
+      code: 412,
+      message: '请完成人机校验',
+    });
+    expect((await login(server, { username: 'tenant1', password: demo }, '10.8.0.2')).body.code).toBe(200);
+  }, 120_000);
+});

@@ -34,7 +34,6 @@ export function passwordLoginRoutes(api: FastifyInstance, ctx: AppContext): void
     if (waitSeconds > 0) throw new BizError(`登录失败次数过多，请${waitSeconds}秒后再试`);
     if (humanCheck) await requireHumanCheck(ctx, body);
 
-    await throttle.begin(username, ip);
     const account = await ctx.db.one<{ id: string; tenant_id: number; status: number; password_hash: string }>(
       'SELECT id, tenant_id, status, password_hash FROM sys_user WHERE username = $1 AND del_flag = 0',
       [username.slice(0, 100)],
@@ -45,6 +44,7 @@ export function passwordLoginRoutes(api: FastifyInstance, ctx: AppContext): void
     const user =
       account && passwordOk && account.status === 1 ? await findLoginUser(ctx.db, 'id', account.id) : undefined;
     if (!user) {
+      await throttle.failed(username, ip);
       await writeLoginLog(ctx.db, request, {
         tenantId: account?.tenant_id ?? PLATFORM_TENANT_ID,
         userId: account?.id ?? null,

@@ -74,13 +74,15 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void
     return account;
   };
 
-  /** Back-off first (no check while waiting), then the code, counted as a failure until proven right. */
+  /** Back-off first (no check while waiting), then the code; only a wrong code is counted. */
   const verifyCode = async (request: FastifyRequest, phone: string, smscode: string): Promise<void> => {
     const ip = request.ip;
     const wait = await throttle.waitSeconds(phone, ip);
     if (wait > 0) throw new BizError(`验证失败次数过多，请${wait}秒后再试`);
-    await throttle.begin(phone, ip);
-    if (!(await checkResetCode(ctx.db, phone, smscode))) throw new BizError(SMS_CODE_INVALID);
+    if (!(await checkResetCode(ctx.db, phone, smscode))) {
+      await throttle.failed(phone, ip);
+      throw new BizError(SMS_CODE_INVALID);
+    }
     await throttle.succeeded(phone, ip);
   };
 

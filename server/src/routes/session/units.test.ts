@@ -22,13 +22,13 @@ describe('LoginThrottle', () => {
   it('backs off 2, 4, 8 ... seconds after 5 failures, capped at 15 minutes, per account and IP', async () => {
     let now = 1_000_000;
     const throttle = new LoginThrottle(new SharedCounters(db, { now: () => now }));
-    for (let i = 0; i < 4; i++) await throttle.begin('Admin ', '1.1.1.1');
+    for (let i = 0; i < 4; i++) await throttle.failed('Admin ', '1.1.1.1');
     expect(await throttle.waitSeconds('admin', '1.1.1.1')).toBe(0);
-    await throttle.begin('admin', '1.1.1.1');
+    await throttle.failed('admin', '1.1.1.1');
     expect(await throttle.waitSeconds('ADMIN', '1.1.1.1')).toBe(2);
-    await throttle.begin('admin', '1.1.1.1');
+    await throttle.failed('admin', '1.1.1.1');
     expect(await throttle.waitSeconds('admin', '1.1.1.1')).toBe(4);
-    for (let i = 0; i < 20; i++) await throttle.begin('admin', '1.1.1.1');
+    for (let i = 0; i < 20; i++) await throttle.failed('admin', '1.1.1.1');
     expect(await throttle.waitSeconds('admin', '1.1.1.1')).toBe(900);
     // Another IP waits for the account's back-off only, never past a minute, and gets the human check.
     expect(await throttle.waitSeconds('admin', '2.2.2.2')).toBe(60);
@@ -44,22 +44,21 @@ describe('LoginThrottle', () => {
   it('backs one username off across IPs after 10 failures, at most a minute, never where it signed in before', async () => {
     let now = 5_000_000;
     const throttle = new LoginThrottle(new SharedCounters(db, { now: () => now }));
-    await throttle.begin('tenant1', '9.9.9.9');
     await throttle.succeeded('tenant1', '9.9.9.9');
     // Nine failures from nine addresses: each address alone is far from its own back-off.
-    for (let i = 1; i <= 9; i++) await throttle.begin('Tenant1', `7.7.7.${i}`);
+    for (let i = 1; i <= 9; i++) await throttle.failed('Tenant1', `7.7.7.${i}`);
     expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
-    await throttle.begin('tenant1', '7.7.7.10');
+    await throttle.failed('tenant1', '7.7.7.10');
     expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(2);
     expect(await throttle.waitSeconds('TENANT1 ', '7.7.7.1')).toBe(2);
     now += 2_000;
     expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(0);
-    await throttle.begin('tenant1', '7.7.7.11');
+    await throttle.failed('tenant1', '7.7.7.11');
     expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(4);
-    for (let i = 12; i <= 30; i++) await throttle.begin('tenant1', `7.7.7.${i}`);
+    for (let i = 12; i <= 30; i++) await throttle.failed('tenant1', `7.7.7.${i}`);
     expect(await throttle.waitSeconds('tenant1', '7.7.7.100')).toBe(60);
     // Unknown usernames are throttled the same way; other accounts are untouched.
-    for (let i = 1; i <= 10; i++) await throttle.begin('nobody', `6.6.6.${i}`);
+    for (let i = 1; i <= 10; i++) await throttle.failed('nobody', `6.6.6.${i}`);
     expect(await throttle.waitSeconds('nobody', '6.6.6.100')).toBe(2);
     expect(await throttle.waitSeconds('tenant2', '7.7.7.100')).toBe(0);
     // The address the user signed in from is exempt, and a success there clears the account's back-off.
@@ -72,16 +71,34 @@ describe('LoginThrottle', () => {
   it('forgets counters an hour after the last failure', async () => {
     let now = 0;
     const throttle = new LoginThrottle(new SharedCounters(db, { now: () => now }));
-    for (let i = 0; i < 3; i++) await throttle.begin('shop1', '3.3.3.3');
+    for (let i = 0; i < 3; i++) await throttle.failed('shop1', '3.3.3.3');
     expect(await throttle.needsHumanCheck('shop1', '4.4.4.4')).toBe(true);
     now += 60 * 60_000 + 1;
     expect(await throttle.needsHumanCheck('shop1', '4.4.4.4')).toBe(false);
   });
 
+  it('counts failures only: successes, however many and however concurrent, never reach the IP thresholds', async () => {
+    const throttle = new LoginThrottle(new SharedCounters(db));
+    const office = '8.8.8.8';
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        expect(await throttle.status(`staff${i}`, office)).toEqual({ waitSeconds: 0, humanCheck: false });
+        await throttle.succeeded(`staff${i}`, office);
+      }),
+    );
+    expect(await throttle.status('newcomer', office)).toEqual({ waitSeconds: 0, humanCheck: false });
+    // 19 typos over the morning still leave the office free; the 20th failure brings the human check.
+    await Promise.all(Array.from({ length: 19 }, (_, i) => throttle.failed(`typo${i}`, office)));
+    expect(await throttle.needsHumanCheck('newcomer', office)).toBe(false);
+    await throttle.failed('typo19', office);
+    expect(await throttle.needsHumanCheck('newcomer', office)).toBe(true);
+    expect(await throttle.needsHumanCheck('newcomer', '8.8.8.9')).toBe(false);
+  });
+
   it('keeps the counters of each scope apart', async () => {
     const counters = new SharedCounters(db);
     const reset = new LoginThrottle(counters, 'reset');
-    for (let i = 0; i < 6; i++) await reset.begin('13857101002', '5.5.5.5');
+    for (let i = 0; i < 6; i++) await reset.failed('13857101002', '5.5.5.5');
     expect(await reset.waitSeconds('13857101002', '5.5.5.5')).toBeGreaterThan(0);
     const login = new LoginThrottle(counters, 'login');
     expect(await login.status('13857101002', '5.5.5.5')).toEqual({ waitSeconds: 0, humanCheck: false });
