@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { type Db, openDatabase } from '../db/database';
+import { jsonFrames, openSocket, type SocketClient, waitFor } from '../testing/sockets';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -17,38 +18,12 @@ let b: { ctx: AppContext; db: Db; origin: string; close(): Promise<void> };
 let originA = '';
 const open: { close(): void }[] = [];
 
-interface Client {
-  ws: WebSocket;
-  frames: string[];
-  closed: Promise<number>;
-}
+type Client = SocketClient;
 
-function connect(origin: string, path: string, token: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${origin}${a.config.apiPrefix}${path}`, [token]);
-    const frames: string[] = [];
-    const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
-    ws.on('message', (data) => frames.push(data.toString()));
-    ws.once('open', () => {
-      open.push(ws);
-      resolve({ ws, frames, closed });
-    });
-    ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
+const connect = (origin: string, path: string, token: string): Promise<Client> =>
+  openSocket(`ws://${origin}${a.config.apiPrefix}${path}`, token, open);
 
-async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const json = (frames: string[]) => frames.flatMap((frame) => (frame.startsWith('{') ? [JSON.parse(frame)] : []));
+const json = jsonFrames;
 
 describe.skipIf(!onPostgres)('two instances on one database', () => {
   beforeAll(async () => {
@@ -127,7 +102,7 @@ describe.skipIf(!onPostgres)('two instances on one database', () => {
     const out = await a.request({ method: 'POST', url: '/sys/logout', token });
     expect(out.body.success).toBe(true);
     const codes = await Promise.race([
-      Promise.all([bell.closed, page.closed]),
+      Promise.all([bell.closed, page.closed].map((closed) => closed.then(({ code }) => code))),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('sockets still open after 1 s')), 1000)),
     ]);
     expect(codes).toEqual([4401, 4401]);

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { openSocket } from '../testing/sockets';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { SESSION_SWEEP_MS } from './session-sweep';
 
@@ -10,17 +11,10 @@ let server: TestServer;
 let origin = '';
 const open: WebSocket[] = [];
 
-function connect(path: string, token: string): Promise<{ ws: WebSocket; closed: Promise<number> }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${origin}${server.config.apiPrefix}${path}`, [token]);
-    const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
-    ws.once('open', () => {
-      open.push(ws);
-      resolve({ ws, closed });
-    });
-    ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    ws.once('error', reject);
-  });
+/** Opens a socket of `token`; `closed` gives its close code. */
+async function connect(path: string, token: string): Promise<{ ws: WebSocket; closed: Promise<number> }> {
+  const client = await openSocket(`ws://${origin}${server.config.apiPrefix}${path}`, token, open);
+  return { ws: client.ws, closed: client.closed.then(({ code }) => code) };
 }
 
 /** The close code within the sweep interval and a second of slack, or a failure. */

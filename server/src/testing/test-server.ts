@@ -86,32 +86,37 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       if (!user) throw new Error(`no seeded user ${username}`);
       return ctx.tokens.issue(user.id, tenantId ?? user.tenant_id);
     },
-    async request({ method = 'GET', url, token, query, body, headers = {}, signed = true, timestamp }) {
-      const raw = await app.inject({
-        method,
-        url: `${config.apiPrefix}${url}`,
-        query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
-        payload: body as InjectOptions['payload'],
-        headers: {
-          ...(signed ? signatureHeaders(config, timestamp) : {}),
-          ...(token ? { 'x-access-token': token } : {}),
-          ...headers,
-        },
-      });
-      let parsed: TestResponse['body'];
-      try {
-        parsed = raw.json();
-      } catch {
-        parsed = { success: false, code: -1, message: raw.body, result: null };
-      }
-      assertNoSecrets(parsed);
-      return { status: raw.statusCode, body: parsed, raw };
-    },
+    request: requester(app, config),
     async close() {
       await app.close();
       await db.close();
       await scratch?.drop();
     },
+  };
+}
+
+/** `TestServer.request` of one app: a signed request through `inject`, its answer checked for secrets. */
+function requester(app: FastifyInstance, config: ServerConfig): TestServer['request'] {
+  return async ({ method = 'GET', url, token, query, body, headers = {}, signed = true, timestamp }) => {
+    const raw = await app.inject({
+      method,
+      url: `${config.apiPrefix}${url}`,
+      query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
+      payload: body as InjectOptions['payload'],
+      headers: {
+        ...(signed ? signatureHeaders(config, timestamp) : {}),
+        ...(token ? { 'x-access-token': token } : {}),
+        ...headers,
+      },
+    });
+    let parsed: TestResponse['body'];
+    try {
+      parsed = raw.json();
+    } catch {
+      parsed = { success: false, code: -1, message: raw.body, result: null };
+    }
+    assertNoSecrets(parsed);
+    return { status: raw.statusCode, body: parsed, raw };
   };
 }
 
@@ -167,27 +172,7 @@ export async function createSecondInstance(server: TestServer): Promise<TestServ
     config,
     databaseUrl: server.databaseUrl,
     tokenFor: (username, tenantId) => server.tokenFor(username, tenantId),
-    async request({ method = 'GET', url, token, query, body, headers = {}, signed = true, timestamp }) {
-      const raw = await app.inject({
-        method,
-        url: `${config.apiPrefix}${url}`,
-        query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
-        payload: body as InjectOptions['payload'],
-        headers: {
-          ...(signed ? signatureHeaders(config, timestamp) : {}),
-          ...(token ? { 'x-access-token': token } : {}),
-          ...headers,
-        },
-      });
-      let parsed: TestResponse['body'];
-      try {
-        parsed = raw.json();
-      } catch {
-        parsed = { success: false, code: -1, message: raw.body, result: null };
-      }
-      assertNoSecrets(parsed);
-      return { status: raw.statusCode, body: parsed, raw };
-    },
+    request: requester(app, config),
     async close() {
       await app.close();
       if (db !== server.db) await db.close();

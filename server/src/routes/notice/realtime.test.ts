@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { jsonFrames, openSocket, type SocketClient, waitFor } from '../../testing/sockets';
 import { createTestServer, md5, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -18,41 +19,14 @@ async function userId(username: string): Promise<string> {
   return (await server.db.one<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [username]))?.id ?? '';
 }
 
-interface Client {
-  ws: WebSocket;
-  frames: string[];
-}
+type Client = SocketClient;
 
 /** Opens a websocket offering `protocol` (the token) as the sub-protocol; rejects with the HTTP status. */
-function connect(path: string, protocol?: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${origin}${server.config.apiPrefix}${path}`, protocol ? [protocol] : []);
-    const frames: string[] = [];
-    ws.on('message', (data) => frames.push(data.toString()));
-    ws.once('open', () => {
-      open.push(ws);
-      resolve({ ws, frames });
-    });
-    ws.once('unexpected-response', (request, response) => {
-      request.destroy();
-      reject(new Error(`HTTP ${response.statusCode}`));
-    });
-    ws.once('error', reject);
-  });
-}
-
-async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const connect = (path: string, protocol?: string): Promise<Client> =>
+  openSocket(`ws://${origin}${server.config.apiPrefix}${path}`, protocol, open);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-const json = (frames: string[]) => frames.flatMap((frame) => (frame.startsWith('{') ? [JSON.parse(frame)] : []));
+const json = jsonFrames;
 
 async function publish(body: Record<string, unknown>): Promise<string> {
   const token = await as('tenant1');

@@ -4,47 +4,20 @@ import type { AddressInfo } from 'node:net';
 import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { jsonFrames, openSocket, type SocketClient, waitFor } from '../../testing/sockets';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let origin = '';
 const open: { close(): void }[] = [];
 
-interface Client {
-  ws: WebSocket;
-  frames: string[];
-  closed: Promise<{ code: number; reason: string }>;
-}
+type Client = SocketClient;
 
-function connect(path: string, token: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${origin}${server.config.apiPrefix}${path}`, [token]);
-    const frames: string[] = [];
-    const closed = new Promise<{ code: number; reason: string }>((done) =>
-      ws.once('close', (code, reason) => done({ code, reason: reason.toString() })),
-    );
-    ws.on('message', (data) => frames.push(data.toString()));
-    ws.on('error', () => {});
-    ws.once('open', () => {
-      open.push(ws);
-      resolve({ ws, frames, closed });
-    });
-    ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-  });
-}
-
-async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const connect = (path: string, token: string): Promise<Client> =>
+  openSocket(`ws://${origin}${server.config.apiPrefix}${path}`, token, open);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-const json = (frames: string[]) => frames.flatMap((frame) => (frame.startsWith('{') ? [JSON.parse(frame)] : []));
+const json = jsonFrames;
 const updates = (client: Client, caseId: string) =>
   json(client.frames).filter((frame) => frame.type === 'update_vxe_table' && frame.data.args[1] === caseId);
 const update = (socketKey: string, row: unknown, caseId: string) =>
