@@ -17,6 +17,7 @@ import { loadConfig } from '../../server/src/config';
 import { cpuMs, startBenchServer, stopBenchServer } from './support/bench-process';
 import { jobClaims } from './support/job-claims';
 import { jobMinute } from './support/job-minute';
+import { percentile } from './support/percentile';
 
 const SOCKETS_PER_INSTANCE = 500;
 const NOTICES = 20;
@@ -58,9 +59,6 @@ async function openSockets(instance: Instance, token: string, count: number, arr
   }
   return sockets;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 async function main(): Promise<void> {
   if (!findPostgres()) {

@@ -1,14 +1,13 @@
 // Two server instances on one PostgreSQL database act as one for realtime: what one pushes or closes
 // reaches the sockets of the other (LISTEN/NOTIFY, cluster-bus.ts). PostgreSQL only: PGlite serves a
 // single process (the npm test command runs the server suite again on PostgreSQL).
-import type { AddressInfo } from 'node:net';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { type Db, openDatabase } from '../db/database';
-import { jsonFrames, openSocket, type SocketClient, waitFor } from '../testing/sockets';
+import { jsonFrames, listenOnLoopback, openSocket, type SocketClient, waitFor } from '../testing/sockets';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -28,15 +27,14 @@ const json = jsonFrames;
 describe.skipIf(!onPostgres)('two instances on one database', () => {
   beforeAll(async () => {
     a = await createTestServer();
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    originA = `127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+    originA = await listenOnLoopback(a.app);
     const db = await openDatabase({ databaseUrl: a.databaseUrl });
     const built = await buildApp({ config: a.config, db });
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const originB = await listenOnLoopback(built.app);
     b = {
       ctx: built.ctx,
       db,
-      origin: `127.0.0.1:${(built.app.server.address() as AddressInfo).port}`,
+      origin: originB,
       async close() {
         await built.app.close();
         await db.close();

@@ -1,9 +1,8 @@
 // A socket's session ending by any way but this server's own revocation (expiry, a user frozen or
 // removed from the tenant, a row changed directly) closes the socket within about a second.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { openSocket } from '../testing/sockets';
+import { listenOnLoopback, openSocket } from '../testing/sockets';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { SESSION_SWEEP_MS } from './session-sweep';
 
@@ -31,8 +30,7 @@ const tokenId = (token: string) => token.split('.')[0];
 
 beforeAll(async () => {
   server = await createTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server.app);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,7 @@
 // Websocket clients of the server tests: open a socket with the token as sub-protocol, keep its frames,
 // know when and how it closed.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 
 export interface SocketClient {
@@ -56,3 +58,13 @@ export async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise
 /** The JSON frames among `frames` (heartbeat answers such as `pong` are text). */
 export const jsonFrames = (frames: readonly string[]) =>
   frames.flatMap((frame) => (frame.startsWith('{') ? [JSON.parse(frame)] : []));
+
+/**
+ * Makes `app` listen on a free loopback port; resolves to its `host:port`, for socket and HTTP clients.
+ *
+ * @example origin = await listenOnLoopback(server.app) // '127.0.0.1:40123'
+ */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}

@@ -5,12 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, openPostgres } from '../../../server/src/db/database';
 import { claimFire } from '../../../server/src/jobs/cluster-store';
+import { percentile } from './percentile';
 
 const FIRES = 300;
 const INSTANCES = 3;
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 export async function jobClaims(url: string): Promise<{ report: string; met: boolean }> {
   const pools: Db[] = [];

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { jsonFrames, openSocket, type SocketClient, waitFor } from '../../testing/sockets';
+import { jsonFrames, listenOnLoopback, openSocket, type SocketClient, waitFor } from '../../testing/sockets';
 import { createTestServer, md5, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -39,8 +38,7 @@ async function publish(body: Record<string, unknown>): Promise<string> {
 
 beforeAll(async () => {
   server = await createTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server.app);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,10 +1,9 @@
 // Every realtime socket (notice, live table, socket.io) has a per-connection message budget: a flood is
 // closed with 1008, the clients' heartbeats never are.
-import type { AddressInfo } from 'node:net';
 import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { jsonFrames, openSocket, type SocketClient, waitFor } from '../../testing/sockets';
+import { jsonFrames, listenOnLoopback, openSocket, type SocketClient, waitFor } from '../../testing/sockets';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -31,8 +30,7 @@ async function page(username: string, pageId: string): Promise<Client> {
 
 beforeAll(async () => {
   server = await createTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server.app);
 }, 60_000);
 
 afterAll(async () => {
