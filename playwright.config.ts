@@ -78,8 +78,12 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `"${process.execPath}" scripts/serve-demo.mjs`,
-      env: { DEMO_PORTS: `${process.env.E2E_PARTNER_PORT},${process.env.E2E_STRANGER_PORT}` },
+      command: `"${process.execPath}" --import tsx scripts/serve-demo.mjs`,
+      // The partner's pages send their own strict CSP, which lets in the product's origin only.
+      env: {
+        DEMO_PORTS: `${process.env.E2E_PARTNER_PORT},${process.env.E2E_STRANGER_PORT}`,
+        DEMO_PRODUCT_ORIGIN: baseURL,
+      },
       url: `${strangerOrigin}/partner-portal.html`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -101,7 +101,11 @@ function jsonSummaryReporter() {
       else if (test.passed) totals.passed += 1;
       else {
         totals.failed += 1;
-        totals.failures.push(`${where} › ${[suite.name, test.name].filter(Boolean).join(' › ')}`);
+        // The error's first line too: CI shows only this summary's tail.
+        const why = test.error?.message?.split('\n')[0]?.slice(0, 300);
+        totals.failures.push(
+          `${where} › ${[suite.name, test.name].filter(Boolean).join(' › ')}${why ? ` — ${why}` : ''}`,
+        );
       }
     }
     for (const child of suite.suites) count(child, totals, where);

@@ -106,7 +106,10 @@ function vitestFailures(json) {
     const name = file.name.replace(root, '');
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (file.status === 'failed' && failed.length === 0) return [`${name} (did not run: ${firstLine(file.message)})`];
-    return failed.map((a) => `${name} › ${a.fullName}`);
+    return failed.map((a) => {
+      const why = firstLine(a.failureMessages?.[0]);
+      return `${name} › ${a.fullName}${why ? ` — ${why}` : ''}`;
+    });
   });
 }
 

@@ -10,6 +10,7 @@ import type { Db } from './db/database';
 import { registerCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { rejectInvalidText } from './http/invalid-text';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createJobScheduler } from './jobs';
 import { openClusterBus } from './realtime/cluster-bus';
 import { createRealtime } from './realtime/hub';
@@ -80,6 +81,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   // Before the API (and the static site serveSite adds): preflights are answered ahead of the guard.
   await registerCors(app, config.corsOrigins, config.apiPrefix);
+  await registerSecurityHeaders(app, config.frameAncestors);
   rejectInvalidText(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/contract';
 import type { EmbeddedEngine } from './db/database';
+import { sourceListOf } from './http/content-security';
 import { ANY_ORIGIN, parseCorsOrigins } from './http/cors-allowlist';
 
 /** Server configuration, read once from the environment (README, "Configuration"). */
@@ -44,6 +45,12 @@ export interface ServerConfig {
   smsWebhookUrl: string | undefined;
   /** Other origins allowed to call the API, load `/elements/` and open sockets (`CORS_ORIGINS`); empty: none. */
   corsOrigins: string[];
+  /** Who may frame the admin and the demo pages (`FRAME_ANCESTORS`, CSP sources; default `'self'`). */
+  frameAncestors: string[];
+  /** Origins the admin may call besides its own and its API's (`CSP_CONNECT_SRC`). */
+  cspConnectSources: string[];
+  /** What the admin may show in its iframe menu entries (`CSP_FRAME_SRC`, default `'self' https:`). */
+  cspFrameSources: string[];
 }
 
 /** `UPLOAD_STORAGE=local` (default): files under `DATA_DIR/upload`; `s3`: one S3-compatible bucket. */
@@ -164,6 +171,15 @@ function uploadStorageOf(env: NodeJS.ProcessEnv): UploadStorageConfig {
   };
 }
 
+/** A CSP source list setting (content-security.ts), its errors as configuration errors. */
+function cspSetting(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
+  try {
+    return sourceListOf(name, env[name], fallback);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 /** Default of `EXPORT_MAX_ROWS`: a million rows (one worksheet, about half a minute of streaming). */
 export const DEFAULT_EXPORT_MAX_ROWS = 1_000_000;
 
@@ -227,5 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     casUrl: env.CAS_URL || undefined,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     corsOrigins: corsOriginsOf(env.CORS_ORIGINS, production),
+    frameAncestors: cspSetting(env, 'FRAME_ANCESTORS', ["'self'"]),
+    cspConnectSources: cspSetting(env, 'CSP_CONNECT_SRC', []),
+    cspFrameSources: cspSetting(env, 'CSP_FRAME_SRC', ["'self'", 'https:']),
   };
 }

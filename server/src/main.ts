@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   if (process.env.SERVE_STATIC === 'true') {
     // The built admin's config.js follows this server's API prefix and signing settings (site-config.ts).
     prepareSiteConfig(config, app.log);
-    await serveSite(app);
+    await serveSite(app, {
+      frameAncestors: config.frameAncestors,
+      connectSources: config.cspConnectSources,
+      frameSources: config.cspFrameSources,
+    });
   }
   const close = async () => {
     await app.close();

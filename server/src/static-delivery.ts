@@ -31,12 +31,17 @@ export function isHashedAsset(path: string, hashedDir: string): boolean {
  * hashed outputs under `hashedDir`, `no-cache` for every other file (with the ETag of @fastify/static, a
  * revalidation costs a 304). `hashedDir` undefined: nothing is hashed (the demo pages).
  *
- * @example setHeaders: deliveryHeaders(resolve(dist, 'host'), 'assets/')
+ * `policyOf` gives a page its Content-Security-Policy (site-policies.ts), in place of the locked-down one every
+ * other answer has (http/security-headers.ts).
+ *
+ * @example setHeaders: deliveryHeaders(resolve(dist, 'host'), 'assets/', pagePolicies(settings))
  */
-export function deliveryHeaders(root: string, hashedDir?: string) {
+export function deliveryHeaders(root: string, hashedDir?: string, policyOf?: (path: string) => string | undefined) {
   return (reply: FastifyReply, path: string): void => {
     const file = relative(root, path).split(sep).join('/');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', hashedDir && isHashedAsset(file, hashedDir) ? IMMUTABLE : REVALIDATE);
+    const policy = policyOf?.(path);
+    if (policy) reply.header('Content-Security-Policy', policy);
   };
 }

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 interface HomeInfo {
   todayOrders: number;

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession, publishAnnouncement } from './support/api';
+import { expect, test } from './support/test';
 import { xlsxFile } from './support/workbook';
 
 const productOrigin = `http://127.0.0.1:${process.env.E2E_PORT}`;

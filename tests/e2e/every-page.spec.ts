@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 /** A menu entry as getUserPermissionByToken answers it (the fields this test reads). */
 interface MenuEntry {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a signed-out visit goes to login with the redirect, and login returns to it', async ({ page }) => {
   const problems: string[] = [];

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ApiSession, publishAnnouncement } from './support/api';
+import { expect, test } from './support/test';
 import { xlsxFile } from './support/workbook';
 
 // demo/loader.html: a page whose only kit script is wk-loader.js, on the product's origin and on a partner's

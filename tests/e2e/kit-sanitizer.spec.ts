@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession } from './support/api';
+import { expect, HANDLER_IN_PARSED_HTML, test } from './support/test';
 
 /** Content that would run script if it were rendered unsanitised. */
 const XSS_CONTENT =
@@ -37,7 +38,9 @@ async function openNotice(page: Page, popover: Locator, title: string) {
 
 test('the kit fetches sanitizer.js only when a notice opens; unloadable, the content shows as text only', async ({
   page,
+  csp,
 }) => {
+  csp.allow(HANDLER_IN_PARSED_HTML);
   const tenant1 = await ApiSession.login(page.request, 'tenant1');
   const agent1 = String((await ApiSession.login(page.request, 'agent1')).userInfo.id);
   const stamp = Date.now();

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 /** tenant1 of the demo seed: its real name and its tenant (authority 3). */
 const REAL_NAME = '陈国华';

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './support/login';
+import { expect, test } from './support/test';
 
 /** The signed-in frame as a user sees it: side menu, header, tabs, content. */
 class LayoutPage {

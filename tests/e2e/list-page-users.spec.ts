@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { expect, test } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { ListPageObject } from './support/list-page';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 interface UserPage {
   records: { id: string; username: string; realname: string }[];

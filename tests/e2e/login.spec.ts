@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/config';
+import { expect, test } from './support/test';
 
 /**
  * Sign-in pages against the reference server (issue 5, "Sign-in and session").

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession, publishAnnouncement } from './support/api';
 import { login } from './support/login';
+import { expect, HANDLER_IN_PARSED_HTML, test } from './support/test';
 
 /** Content that would run script if it were rendered unsanitised. */
 const XSS_CONTENT =
@@ -151,7 +152,9 @@ test.describe('notice bell and my announcements', () => {
 
   test('script in an announcement does not run in the bell dialog; a component notice opens its order', async ({
     page,
+    csp,
   }) => {
+    csp.allow(HANDLER_IN_PARSED_HTML);
     const bell = new NoticeBellPart(page);
     const title = `XSS 检查（通知铃） ${Date.now()}`;
     await publishAnnouncement(tenant1, { titile: title, msgContent: XSS_CONTENT });
@@ -168,7 +171,9 @@ test.describe('notice bell and my announcements', () => {
 
   test('my announcements list shows priority and read state, and opens items sanitised and marked read', async ({
     page,
+    csp,
   }) => {
+    csp.allow(HANDLER_IN_PARSED_HTML);
     const title = `XSS 检查（消息列表） ${Date.now()}`;
     await publishAnnouncement(tenant1, { titile: title, msgContent: XSS_CONTENT, priority: 'H' });
     await login(page, 'tenant1');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 interface PageOf<T> {
   records: T[];

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { ListPageObject } from './support/list-page';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 type Row = Record<string, unknown>;
 interface PageOf {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { ListPageObject } from './support/list-page';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 /** A name no earlier run used (the server keeps its data between the tests of one run). */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;

@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { login } from './support/login';
+import { expect as baseExpect, test } from './support/test';
 
 const ADMIN_PASSWORD = 'Admin@2026';
 /** The machine running the suite is shared and busy: each check gets more than the default 5 s. */

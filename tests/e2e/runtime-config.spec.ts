@@ -5,11 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { createContext, runInContext } from 'node:vm';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/config';
 import { jeecgSign, signHeaders } from '../../src/core/http/signing';
 import { API_PREFIX } from './support/api';
 import { DEMO_PASSWORD } from './support/login';
+import { expect, test } from './support/test';
 
 /**
  * The three configuration levels of README "Configuration", on the requests a real browser sends: a build's

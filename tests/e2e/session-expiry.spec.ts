@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_APP_ID, DEMO_SIGN_SECRET } from '../../src/core/config';
 import { signHeaders } from '../../src/core/http/signing';
 import { API_PREFIX } from './support/api';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 test('a token revoked on the server brings exactly one relogin dialog, which leads to login', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 /** agent2 (华南优选, authority 6) owns the seeded unsigned channel 广州优享推广工作室. */
 const PARTNER = 'agent2';

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { ListPageObject } from './support/list-page';
 import { login } from './support/login';
+import { expect, test } from './support/test';
 
 interface UserPage {
   records: { username: string; realname: string }[];

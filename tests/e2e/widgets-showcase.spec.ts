@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ApiSession } from './support/api';
 import { DEMO_PASSWORD, login } from './support/login';
+import { expect, test } from './support/test';
 
 /**
  * The widget showcase pages (测试页面) against the reference server (issue 8): users chosen by

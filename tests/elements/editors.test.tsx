@@ -76,6 +76,15 @@ async function assertInert(root: Element): Promise<void> {
   assertEqual(root.querySelector('[onerror]'), null, 'onerror attribute');
 }
 
+/** `selector` inside an editor of `host`: CodeMirror lives in its frame's open shadow root (use-code-mirror.ts). */
+function inEditor(host: Element, selector: string): HTMLElement | null {
+  for (const frame of host.querySelectorAll('.code-editor')) {
+    const hit = frame.shadowRoot?.querySelector<HTMLElement>(selector);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 afterEach(() => {
   for (const root of roots.splice(0)) root.unmount();
   for (const host of hosts.splice(0)) host.remove();
@@ -91,7 +100,7 @@ describe('CodeEditor', () => {
     await waitFor(() => host.querySelector('[data-language="python"]'), 'python loaded');
     assert(loadedLanguages().includes('python'), 'python loaded after use');
     assert(!loadedLanguages().includes('shell'), 'shell not loaded yet');
-    assert(host.querySelector('.cm-content span[class]'), 'python source is highlighted');
+    assert(inEditor(host, '.cm-content span[class]'), 'python source is highlighted');
     render(<CodeEditor language="shell" value={'echo "$HOME"\n'} />);
     await waitFor(() => host.querySelector('[data-language="shell"]'), 'shell loaded');
     assert(loadedLanguages().includes('shell'), 'shell loaded after the switch');
@@ -110,14 +119,14 @@ describe('CodeEditor', () => {
     await waitFor(() => host.querySelector('[data-language="sql"]'), 'sql via its MIME type');
     render(<CodeEditor language="cobol" value="select 1" />);
     await waitFor(() => host.querySelector('[data-language="plain"]'), 'plain text');
-    assertEqual(host.querySelector('.cm-content')?.textContent, 'select 1', 'text kept');
+    assertEqual(inEditor(host, '.cm-content')?.textContent, 'select 1', 'text kept');
   });
 
   it('reports typed text through onChange, indents with 2 spaces, and not for a changed value prop', async () => {
     const changes: string[] = [];
     const onChange = (next: string) => changes.push(next);
     const { host, render } = mount(<CodeEditor language="json" value="" onChange={onChange} />);
-    const content = await waitFor(() => host.querySelector<HTMLElement>('.cm-content'), 'the editor');
+    const content = await waitFor(() => inEditor(host, '.cm-content'), 'the editor');
     content.focus();
     await typeText('{"a":1}');
     await waitFor(() => changes.at(-1)?.startsWith('{"a":1'), 'typed JSON reported');
@@ -129,15 +138,27 @@ describe('CodeEditor', () => {
     assertEqual(changes.length, count, 'no onChange for a prop change');
   });
 
+  it('puts no <style> element into the page (a strict CSP refuses one) and is still styled', async () => {
+    const { host } = mount(<CodeEditor language="json" value={'{"a": 1}'} />);
+    const editor = await waitFor(() => inEditor(host, '.cm-editor'), 'the editor');
+    await waitFor(() => host.querySelector('[data-language="json"]'), 'json loaded');
+    // style-mod keeps one <style> per document for every editor ever mounted there: none may exist.
+    const editorStyles = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.cm-'));
+    assertEqual(editorStyles.length, 0, "<style> elements with CodeMirror's rules in the document");
+    assertEqual(getComputedStyle(editor).display, 'flex', "CodeMirror's own styles apply");
+    const scroller = inEditor(host, '.cm-scroller');
+    assert(scroller && getComputedStyle(scroller).fontFamily.includes('Consolas'), 'the frame theme applies');
+  });
+
   it('is not editable when disabled and keeps its text when read-only', async () => {
     const changes: string[] = [];
     const { host } = mount(<CodeEditor value="abc" readOnly onChange={(v) => changes.push(v)} />);
-    const content = await waitFor(() => host.querySelector<HTMLElement>('.cm-content'), 'the editor');
+    const content = await waitFor(() => inEditor(host, '.cm-content'), 'the editor');
     content.focus();
     await typeText('zzz');
     assertEqual(changes.length, 0, 'no change when read-only');
     const disabled = mount(<CodeEditor value="abc" disabled />);
-    const disabledContent = await waitFor(() => disabled.host.querySelector<HTMLElement>('.cm-content'), 'editor');
+    const disabledContent = await waitFor(() => inEditor(disabled.host, '.cm-content'), 'editor');
     assertEqual(disabledContent.getAttribute('contenteditable'), 'false', 'disabled is not editable');
   });
 });
@@ -160,7 +181,7 @@ describe('MarkdownEditor', () => {
       rerender();
     }
     rerender();
-    const content = await waitFor(() => host.querySelector<HTMLElement>('.cm-content'), 'the editor');
+    const content = await waitFor(() => inEditor(host, '.cm-content'), 'the editor');
     content.focus();
     await typeText('# 门店公告');
     await waitFor(() => value === '# 门店公告', 'typed markdown reported');

@@ -23,7 +23,8 @@ type KitWindow = Window &
 /** Installed before any kit script: page errors and a DevTools hook that counts React DOM copies. */
 const PROBE = `<script>
   window.__errors = [];
-  addEventListener('error', (event) => __errors.push(String(event.message)));
+  // Chromium's benign "ResizeObserver loop completed with undelivered notifications" is no page error.
+  addEventListener('error', (event) => /ResizeObserver loop/.test(event.message) || __errors.push(String(event.message)));
   addEventListener('unhandledrejection', (event) => __errors.push(String(event.reason)));
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,

@@ -32,7 +32,15 @@ export interface Scope {
  */
 const NOTHING = '(unbound)';
 
-export function scopeOf(user: AuthUser): Scope {
+/** What `scopeOf` reads of a caller: an `AuthUser`, or the account of a realtime session. */
+export type ScopeSubject = Pick<AuthUser, 'id' | 'username' | 'tenantId' | 'authority' | 'shopId' | 'channelId'>;
+
+/**
+ * The caller's scope: the tenant it works in, its shop when a shop user, its channel when a partner.
+ *
+ * @example scopeOf(currentUser(request)) // { tenantId: 1001, shopId: 'shop-1', channelId: null, … }
+ */
+export function scopeOf(user: ScopeSubject): Scope {
   const shop = user.authority === SHOP_AUTHORITY;
   const agent = user.authority !== null && AGENT_AUTHORITIES.includes(user.authority);
   return {

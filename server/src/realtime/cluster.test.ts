@@ -107,19 +107,32 @@ describe.skipIf(!onPostgres)('two instances on one database', () => {
     expect(other.ws.readyState).toBe(WebSocket.OPEN);
   });
 
-  it('a live-table change announced on A reaches a page of the same tenant on B', async () => {
+  it('a live-table change announced on A reaches the pages on B whose scope holds the row', async () => {
+    const owners = await a.db.one<{ id: string; shop_id: string }>(
+      "SELECT o.id, o.shop_id FROM bus_order o JOIN sys_user u ON u.shop_id = o.shop_id WHERE u.username = 'shop1' ORDER BY o.id",
+    );
+    const otherShop = await a.db.one<{ id: string }>(
+      'SELECT id FROM sys_shop WHERE tenant_id = 1001 AND id <> $1 ORDER BY id',
+      [owners?.shop_id],
+    );
+    await a.db.query("UPDATE sys_user SET authority = 4, shop_id = $1 WHERE username = 'hejiaqi'", [otherShop?.id]);
     const token = await a.tokenFor('tenant1');
     const sender = await connect(originA, '/vxeSocket/tenant1/page-a', token);
-    const receiver = await connect(b.origin, '/vxeSocket/tenant1/page-b?socketKey=orders', token);
+    const receiver = await connect(b.origin, '/vxeSocket/tenant1/page-b?socketKey=bus_order', token);
+    const sameShop = await connect(b.origin, '/vxeSocket/shop1/page-b', await a.tokenFor('shop1'));
+    const otherShopPage = await connect(b.origin, '/vxeSocket/hejiaqi/page-b', await a.tokenFor('hejiaqi'));
     const foreign = await connect(b.origin, '/vxeSocket/tenant2/page-c', await a.tokenFor('tenant2'));
-    sender.ws.send(
-      JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'orders', args: [{ id: '1' }, 'c'] } }),
-    );
-    const frame = await waitFor(() => json(receiver.frames).find((f) => f.type === 'update_vxe_table'));
-    expect(frame.data).toEqual({ socketKey: 'orders', args: [{ id: '1' }, 'c'] });
+    const row = { id: owners?.id, remark: '<b>跨实例</b>', shopId: 'forged' };
+    sender.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'bus_order', args: [row, 'c'] } }));
+    const expected = { socketKey: 'bus_order', args: [{ id: owners?.id, remark: '<b>跨实例</b>' }, 'c'] };
+    for (const page of [receiver, sameShop]) {
+      const frame = await waitFor(() => json(page.frames).find((f) => f.type === 'update_vxe_table'));
+      expect(frame.data).toEqual(expected);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(json(foreign.frames).some((f) => f.type === 'update_vxe_table')).toBe(false);
-    expect(json(sender.frames).some((f) => f.type === 'update_vxe_table')).toBe(false);
+    for (const page of [otherShopPage, foreign, sender]) {
+      expect(json(page.frames).some((f) => f.type === 'update_vxe_table')).toBe(false);
+    }
   });
 
   it('carries a payload over NOTIFY’s 8,000-byte limit by id', async () => {

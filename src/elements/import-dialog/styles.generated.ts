@@ -25,7 +25,8 @@ import arco21 from '@arco-design/web-react/es/Tabs/style/index.css?inline';
 import arco11 from '@arco-design/web-react/es/Tag/style/index.css?inline';
 import arco16 from '@arco-design/web-react/es/Tooltip/style/index.css?inline';
 import arco9 from '@arco-design/web-react/es/Trigger/style/index.css?inline';
-import own0 from '../../widgets/picker-table/picker-table.css?inline';
+import own0 from '../../widgets/import-dialog/workbook-preview.css?inline';
+import own1 from '../../widgets/picker-table/picker-table.css?inline';
 import type { ElementStyles } from '../kit/host-styles';
 
 export const styles: ElementStyles = {
@@ -56,6 +57,7 @@ export const styles: ElementStyles = {
       arco21,
       arco22,
       own0,
+      own1,
       ':host{display:inline}',
     ].join('\n'),
 };

@@ -8,6 +8,30 @@ import { useEffect, useRef } from 'react';
 /** Code editor tab size (widgets spec §9). */
 export const CODE_TAB_SIZE = 2;
 
+/**
+ * The editor's look inside its frame (`.code-editor`, code-editor.css): it fills the frame, keeps Arco's
+ * tokens (they inherit into the editor's shadow root), a monospace font, and no focus outline of its own.
+ */
+const FRAME_THEME = EditorView.theme({
+  '&': { flex: '1', minHeight: '0', height: '100%' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { fontFamily: 'Consolas, Menlo, Monaco, "Courier New", monospace' },
+  '.cm-gutters': {
+    background: 'var(--color-fill-1)',
+    borderRight: '1px solid var(--color-neutral-3)',
+    color: 'var(--color-text-3)',
+  },
+});
+
+/**
+ * The editor's own root on `host`. In a document CodeMirror keeps its styles in a `<style>` element, which the
+ * pages' Content-Security-Policy refuses (server/src/http/content-security.ts); in a shadow root they are
+ * constructed stylesheets, which no policy blocks. Open, so tests and tools can still reach `.cm-content`.
+ */
+function editorRoot(host: HTMLElement): ShadowRoot {
+  return host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+}
+
 /** Marks the transactions that copy the `value` prop in, so they are not reported back through onChange. */
 const fromProps = Annotation.define<boolean>();
 const NO_EXTENSIONS: Extension = [];
@@ -23,8 +47,8 @@ export interface CodeMirrorOptions {
 }
 
 /**
- * A controlled CodeMirror 6 view mounted on the returned ref: `value` in, `onChange` out (user edits only),
- * tab size 2, read-only and disabled switchable without recreating the view.
+ * A controlled CodeMirror 6 view mounted on the returned ref (in its open shadow root, see `editorRoot`): `value`
+ * in, `onChange` out (user edits only), tab size 2, read-only and disabled switchable without recreating the view.
  *
  * @example const { hostRef } = useCodeMirror({ value, onChange, extensions: markdown() }); <div ref={hostRef} />
  */
@@ -42,12 +66,15 @@ export function useCodeMirror(options: CodeMirrorOptions) {
     if (!host) return undefined;
     const { custom, access, hint } = compartments.current;
     const start = initial.current;
+    const root = editorRoot(host);
     const view = new EditorView({
-      parent: host,
+      parent: root,
+      root,
       state: EditorState.create({
         doc: start.value,
         extensions: [
           basicSetup,
+          FRAME_THEME,
           keymap.of([indentWithTab]),
           EditorState.tabSize.of(CODE_TAB_SIZE),
           indentUnit.of(' '.repeat(CODE_TAB_SIZE)),

@@ -212,6 +212,11 @@ export interface EditableTableProps {
   treeParentKey?: string;
   /** Live table: `/vxeSocket/{userId}/{pageId}` updates from other pages. */
   socket?: { userId: string; pageId: string } | boolean;
+  /**
+   * The live table's channel (JVxeTable's `socketKey`; default 'vxe-default'). The reference server
+   * relays the tables it knows only (e.g. 'bus_order', 'sys_position'), and only rows in each page's scope.
+   */
+  socketKey?: string;
   /** Sub-table popover content for a row. */
   renderSubTable?: (row: RowData) => unknown;
   onValueChange?: (event: { row: RowData; column: EditableColumn; value: unknown; rowKey: string }) => void;

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { type PickerColumn, PickerTable, type PickerTableProps } from '../picker-table';
 import type { ImportColumn, PreviewRow, SheetPreview } from './sheet-preview';
 import { useWorkbookPreview } from './use-workbook-preview';
+import './workbook-preview.css';
 
 export interface WorkbookPreviewProps {
   file: File;
@@ -11,16 +12,10 @@ export interface WorkbookPreviewProps {
   limit: number;
 }
 
+/** The marks of workbook-preview.css (no inline <style>: the pages' CSP allows none). */
 export const INVALID_ROW_CLASS = 'import-preview-row-invalid';
 const INVALID_CELL_CLASS = 'import-preview-cell-invalid';
 const CELL_CLASS = 'import-preview-cell';
-
-// Rendered next to the table so the marks reach it wherever the dialog lives (page, shadow root, portal).
-const PREVIEW_CSS = `
-.${INVALID_ROW_CLASS} > .arco-table-td { background-color: rgb(var(--danger-1)); }
-.${CELL_CLASS} { display: inline-block; max-width: 200px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
-.${INVALID_CELL_CLASS} { color: rgb(var(--danger-6)); border-bottom: 1px dashed rgb(var(--danger-6)); cursor: help; }
-`;
 
 function sheetColumns(sheet: SheetPreview, checked: boolean): PickerColumn<PreviewRow>[] {
   const rowNumber: PickerColumn<PreviewRow> = {
@@ -152,7 +147,6 @@ export function WorkbookPreview({ file, columns, limit }: WorkbookPreviewProps) 
   if (preview.status === 'error') return <Alert type="error" title="无法预览此文件" content={preview.message} />;
   return (
     <section aria-label={`${file.name} 预览`}>
-      <style>{PREVIEW_CSS}</style>
       <Tabs size="small" type="card-gutter" destroyOnHide>
         {preview.sheets.map((sheet, index) => (
           <Tabs.TabPane

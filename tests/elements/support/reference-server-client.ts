@@ -36,3 +36,19 @@ export async function apiLogin(
   if (!body.success) throw new Error(`login of ${username}: ${body.message}`);
   return body.result;
 }
+
+/**
+ * A signed GET of the API as `token`'s user; resolves with the envelope's `result`.
+ *
+ * @example const page = await apiGet<{ records: Row[] }>('/sys/position/list', token, { pageSize: '2' });
+ */
+export async function apiGet<T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> {
+  const { apiBase } = await referenceServer();
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`${apiBase}${path}${search ? `?${search}` : ''}`, {
+    headers: { 'x-access-token': token, ...signHeaders(DEMO_APP_ID, DEMO_SIGN_SECRET) },
+  });
+  const body = (await response.json()) as { success: boolean; message: string; result: T };
+  if (!body.success) throw new Error(`GET ${path}: ${body.message}`);
+  return body.result;
+}

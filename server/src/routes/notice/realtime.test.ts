@@ -115,25 +115,31 @@ describe('notice websocket', () => {
 });
 
 describe('live-table socket', () => {
+  /** A position of tenant 1001: a live table of the allowlist, with a row every page of the tenant may see. */
+  let position = '';
+  beforeAll(async () => {
+    position =
+      (await server.db.one<{ id: string }>('SELECT id FROM sys_position WHERE tenant_id = 1001 ORDER BY id'))?.id ?? '';
+  });
   const update = (socketKey: string, caseId: string) =>
-    JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [{ id: 'r1', name: '改' }, caseId] } });
+    JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [{ id: position, name: '改' }, caseId] } });
   const updates = (client: Client, caseId: string) =>
     json(client.frames).filter((frame) => frame.type === 'update_vxe_table' && frame.data.args[1] === caseId);
 
   it('relays updates to the other pages of the table in the tenant only', async () => {
     const zhang = await userId('zhangxinyi');
     const li = await userId('limingxuan');
-    const sender = await connect(`/vxeSocket/${zhang}/page-a?socketKey=orders`, await as('zhangxinyi'));
+    const sender = await connect(`/vxeSocket/${zhang}/page-a?socketKey=sys_position`, await as('zhangxinyi'));
     const samePage = await connect(`/vxeSocket/${zhang}/page-a`, await as('zhangxinyi'));
-    const otherPage = await connect(`/vxeSocket/${zhang}/page-b?socketKey=orders`, await as('zhangxinyi'));
+    const otherPage = await connect(`/vxeSocket/${zhang}/page-b?socketKey=sys_position`, await as('zhangxinyi'));
     const colleague = await connect(`/vxeSocket/${li}/page-x`, await as('limingxuan'));
-    const otherTable = await connect(`/vxeSocket/${li}/page-y?socketKey=products`, await as('limingxuan'));
+    const otherTable = await connect(`/vxeSocket/${li}/page-y?socketKey=bus_order`, await as('limingxuan'));
     const stranger = await connect(`/vxeSocket/${await userId('tenant2')}/page-a`, await as('tenant2'));
 
-    sender.ws.send(update('orders', 'case-1'));
+    sender.ws.send(update('sys_position', 'case-1'));
     expect((await waitFor(() => updates(otherPage, 'case-1')[0])).data).toEqual({
-      socketKey: 'orders',
-      args: [{ id: 'r1', name: '改' }, 'case-1'],
+      socketKey: 'sys_position',
+      args: [{ id: position, name: '改' }, 'case-1'],
     });
     await waitFor(() => updates(colleague, 'case-1')[0]);
     await settle();
@@ -142,7 +148,7 @@ describe('live-table socket', () => {
     expect(updates(otherTable, 'case-1')).toHaveLength(0);
     expect(updates(stranger, 'case-1')).toHaveLength(0);
 
-    stranger.ws.send(update('orders', 'case-2'));
+    stranger.ws.send(update('sys_position', 'case-2'));
     await settle();
     expect(updates(otherPage, 'case-2')).toHaveLength(0);
     expect(updates(colleague, 'case-2')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import type { AppContext } from '../../context';
+import { type Scope, scopeOf } from '../../data/scope';
 import { socketOriginAllowed } from '../../http/cors-allowlist';
 import { fail, NO_PERMISSION_MESSAGE } from '../../http/envelope';
 
@@ -11,12 +12,16 @@ export interface SocketIdentity {
   tenantId: number;
   /** The session (token id): revoking it closes the socket. */
   tokenId: string;
+  /** Whose rows the connection may hear of: the session's tenant, and the user's shop or channel when bound to one. */
+  scope: Scope;
 }
 
 /**
- * Resolves a token to its user, or null for a missing, foreign, expired or revoked token.
+ * Resolves a token to its user, or null for a missing, foreign, expired or revoked token. The scope
+ * is the session's tenant (the user may work in one other than their home tenant), narrowed by the
+ * account's shop or channel as for an HTTP request (`scopeOf`).
  *
- * @example await identify(ctx, 'abc.def') // { userId: '…', username: 'tenant1', tenantId: 1001 }
+ * @example await identify(ctx, 'abc.def') // { userId: '…', username: 'tenant1', tenantId: 1001, scope: {…} }
  */
 export async function identify(ctx: AppContext, token: unknown): Promise<SocketIdentity | null> {
   if (typeof token !== 'string' || token === '' || token.length > 512) return null;
@@ -26,9 +31,23 @@ export async function identify(ctx: AppContext, token: unknown): Promise<SocketI
     'SELECT username FROM sys_user WHERE id = $1 AND del_flag = 0 AND status = 1',
     [verdict.userId],
   );
-  return user
-    ? { userId: verdict.userId, username: user.username, tenantId: verdict.tenantId, tokenId: verdict.tokenId }
-    : null;
+  if (!user) return null;
+  const { account } = verdict;
+  const scope = scopeOf({
+    id: verdict.userId,
+    username: user.username,
+    tenantId: verdict.tenantId,
+    authority: account.authority,
+    shopId: account.shop_id,
+    channelId: account.channel_id,
+  });
+  return {
+    userId: verdict.userId,
+    username: user.username,
+    tenantId: verdict.tenantId,
+    tokenId: verdict.tokenId,
+    scope,
+  };
 }
 
 /** The token a browser sends as the websocket sub-protocol (JeecgBoot: `new WebSocket(url, [token])`). */
@@ -42,9 +61,9 @@ export function protocolToken(request: FastifyRequest): string | undefined {
  * Whether a path segment names the identity's user: its username or id, optionally followed by
  * `_<anything>` (JeecgBoot's `{userId}_{md5(token)}`).
  *
- * @example namesUser('u1_9e107d9d', { userId: 'u1', username: 'tenant1', tenantId: 1001 }) // true
+ * @example namesUser('u1_9e107d9d', { userId: 'u1', username: 'tenant1' }) // true
  */
-export function namesUser(segment: unknown, identity: SocketIdentity): boolean {
+export function namesUser(segment: unknown, identity: Pick<SocketIdentity, 'userId' | 'username'>): boolean {
   if (typeof segment !== 'string' || segment === '') return false;
   return [identity.username, identity.userId].some((name) => segment === name || segment.startsWith(`${name}_`));
 }

@@ -22,10 +22,10 @@ const updates = (client: Client, caseId: string) =>
 const update = (socketKey: string, row: unknown, caseId: string) =>
   JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [row, caseId] } });
 
-/** Opens a live-table page of `username` declaring the orders table. */
+/** Opens a live-table page of `username` declaring the positions table. */
 async function page(username: string, pageId: string): Promise<Client> {
   const user = await server.db.one<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [username]);
-  return connect(`/vxeSocket/${user?.id}/${pageId}?socketKey=orders`, await server.tokenFor(username));
+  return connect(`/vxeSocket/${user?.id}/${pageId}?socketKey=sys_position`, await server.tokenFor(username));
 }
 
 beforeAll(async () => {
@@ -46,7 +46,8 @@ describe('message limits', () => {
   it('closes a live-table socket that sends 20,000 frames in a burst with 1008', async () => {
     const sender = await page('tenant1', 'flood-1');
     const receiver = await page('tenant1', 'flood-2');
-    flood(sender, update('orders', { id: 'o1' }, 'case-flood'));
+    const position = await server.db.one<{ id: string }>('SELECT id FROM sys_position WHERE tenant_id = 1001');
+    flood(sender, update('sys_position', { id: position?.id }, 'case-flood'));
     expect(await sender.closed).toEqual({ code: 1008, reason: 'too many messages' });
     await settle();
     // At most the burst got through before the socket was closed.
@@ -67,7 +68,7 @@ describe('message limits', () => {
     // 4 a second for 3 s: 40–80 times the clients' rate (one per 10–20 s).
     for (let i = 0; i < 12; i++) {
       notice.ws.send('ping');
-      live.ws.send(JSON.stringify({ type: 'heart_beat', data: { socketKey: 'orders' } }));
+      live.ws.send(JSON.stringify({ type: 'heart_beat', data: { socketKey: 'sys_position' } }));
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await waitFor(() => (notice.frames.filter((frame) => frame === 'pong').length === 12 ? true : undefined));

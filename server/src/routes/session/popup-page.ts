@@ -19,7 +19,7 @@ const escapeHtml = (text: string) =>
 /**
  * Answers with a tiny page that posts `message` to `window.opener` (only to `origin`) and closes.
  * A nonce-only CSP: the one inline script is the only thing that may run. No referrer: the URL
- * carried the authorization code.
+ * carried the authorization code. No opener policy: the page must reach the admin that opened it.
  *
  * @example return sendPopupPage(reply, 'https://admin.example.com', { type: 'thirdLogin', thirdType: 'oauth2', token });
  */
@@ -35,15 +35,19 @@ export function sendPopupPage(reply: FastifyReply, origin: string, message: Popu
   window.close();
 })();</script>
 </body></html>`;
-  return reply
-    .code(200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
-    )
-    .send(html);
+  return (
+    reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      // The opener must stay reachable after the provider's pages (security-headers.ts sets a stricter default).
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .send(html)
+  );
 }

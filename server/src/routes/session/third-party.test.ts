@@ -121,6 +121,8 @@ describe('OAuth2 / OIDC third-party login', () => {
     const { message, headers } = await runPopup();
     expect(headers['content-type']).toMatch(/^text\/html/);
     expect(String(headers['content-security-policy'])).toMatch(/script-src 'nonce-/);
+    // The page answers the admin that opened the popup: no opener policy may cut it off.
+    expect(headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(message).toMatchObject({ type: 'thirdLogin', thirdType: THIRD_TYPE, token: expect.any(String) });
     const ticket = String(message.token);
 

@@ -100,7 +100,7 @@ export function EditableTableView({ model, columns, props, handle }: EditableTab
     footerHeight,
     layout,
   });
-  const live = useLiveTable(model, props.socket);
+  const live = useLiveTable(model, props.socket, props.socketKey);
   const subTable = useSubTable({ root, scroller, error: fail });
   const [cursor] = useState(createCursorStore);
   const authLists = useAuthLists();

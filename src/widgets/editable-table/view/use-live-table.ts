@@ -3,6 +3,7 @@ import type { NoticeSocketState } from '../../../core/realtime';
 import { getUserInfo } from '../../../core/session';
 import type { TableModel } from '../model';
 import type { EditableTableProps, RowData } from '../types';
+import { remoteRowValues } from './live-row';
 import { connectLiveTable, type LiveTableSocket } from './live-socket';
 
 function randomId(): string {
@@ -21,13 +22,18 @@ function addressOf(socket: EditableTableProps['socket'], pageId: string): { user
 }
 
 /**
- * The live table of the `socket` prop (its connection state is answered for the view to show): remote `update_vxe_table` rows are written into the model in
- * place (the cell the local user is editing is held until they leave it); `sendRow` tells the other
- * pages about a row the local user committed. Off (and `sendRow` a no-op) without `socket`.
+ * The live table of the `socket` prop on the `socketKey` channel (its connection state is answered
+ * for the view to show): remote `update_vxe_table` rows are written into the model in place, their
+ * declared columns only and as text (the cell the local user is editing is held until they leave it);
+ * `sendRow` tells the other pages about a row the local user committed. Off (and `sendRow` a no-op)
+ * without `socket`.
+ *
+ * @example const live = useLiveTable(model, props.socket, props.socketKey);
  */
 export function useLiveTable(
   model: TableModel,
   socket: EditableTableProps['socket'],
+  socketKey?: EditableTableProps['socketKey'],
 ): { sendRow: (row: RowData) => void; state: NoticeSocketState | null } {
   const pageId = useMemo(randomId, []);
   const caseId = useMemo(randomId, []);
@@ -41,9 +47,11 @@ export function useLiveTable(
     const connection = connectLiveTable({
       userId,
       pageId: page,
+      socketKey,
       caseId,
       onUpdate: ({ row }) => {
-        model.applyRemoteUpdate(row);
+        const columns = model.getColumns().map((column) => column.key);
+        model.applyRemoteUpdate(remoteRowValues(row, model.rowKey, columns));
       },
     });
     live.current = connection;
@@ -56,7 +64,7 @@ export function useLiveTable(
       if (live.current === connection) live.current = null;
       setState(null);
     };
-  }, [model, userId, page, caseId]);
+  }, [model, userId, page, socketKey, caseId]);
   const sendRow = useMemo(
     () => (row: RowData) => {
       live.current?.sendUpdate(row);
