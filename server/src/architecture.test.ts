@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const serverDir = new URL('.', import.meta.url).pathname;
 /**
- * What of `src/` the server's code may import (ARCHITECTURE.md): the wire contract and the rules both sides must
+ * What of `src/` the server's code may import (docs/architecture.md): the wire contract and the rules both sides must
  * share. Tests may import more, to prove that the client's encoding and the server's reading agree.
  */
 const ALLOWED = [

@@ -15,7 +15,7 @@ import { DEMO_APP_ID, DEMO_SIGN_SECRET } from './contract';
 /** The documented demo defaults, re-exported for the client's callers. */
 export { DEMO_APP_ID, DEMO_SIGN_SECRET };
 
-/** How an authorization-list entry with status "0" is read (business spec §3, §6). */
+/** How an authorization-list entry with status "0" is read (docs/business-spec.md §3, §6). */
 export type AuthStatusZeroReading = 'allows' | 'denies';
 
 export interface CoreConfig {
@@ -33,11 +33,11 @@ export interface CoreConfig {
   defaultTenantId: number;
   /** External public-IP lookup URL; empty means no lookup is made. */
   ipLookupUrl: string;
-  /** Devtools/window-gap guards of business spec §4 (off by default: they get in the way of support). */
+  /** Devtools/window-gap guards of docs/business-spec.md §4 (off by default: they get in the way of support). */
   browserGuards: boolean;
   /**
-   * Reading of authorization entries with status "0". JeecgBoot (see contract.md) treats status "0"
-   * as an inactive rule, i.e. the button is not controlled and so is allowed.
+   * Reading of authorization entries with status "0". JeecgBoot (see docs/contract.md "Menu and permissions")
+   * treats status "0" as an inactive rule, i.e. the button is not controlled and so is allowed.
    */
   authStatusZero: AuthStatusZeroReading;
   /**

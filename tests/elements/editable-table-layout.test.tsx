@@ -1,4 +1,4 @@
-// Layout constants of widgets spec §9 as drawn (max height 400, row height 61) and column virtualisation:
+// Layout constants of docs/widgets-spec.md §9 as drawn (max height 400, row height 61) and column virtualisation:
 // a 60-column table draws only the columns in view, and scrolling right draws the later ones.
 import type { EditableColumn, RowData } from '../../src/widgets/editable-table';
 import { frames, mountTable, unmountAll } from './editable-table-harness';

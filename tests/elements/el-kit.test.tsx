@@ -1,4 +1,4 @@
-// The defineWidget layer over r2wc: the defects of notes/web-components.md §2.3, each as a regression test.
+// The defineWidget layer over r2wc: the defects of docs/notes/web-components.md §2.3, each as a regression test.
 import { useEffect, useState } from 'react';
 import { type AdapterProps, defineWidget, useProp } from '../../src/elements/kit/define-widget';
 import type { WidgetSpec } from '../../src/elements/kit/spec';

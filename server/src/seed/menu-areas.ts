@@ -1,5 +1,5 @@
 /**
- * The product areas of business spec §1 (plus the pages the brief and spec name) and the menu
+ * The product areas of docs/business-spec.md §1 (plus the pages the brief and spec name) and the menu
  * paths that cover them. Tests check each path is in the menu; e2e suites can visit one per area.
  */
 export const MENU_AREAS: Readonly<Record<string, readonly string[]>> = {

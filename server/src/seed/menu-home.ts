@@ -14,7 +14,7 @@ export const DATA_CENTER_MENU: MenuSeedNode = group('/dataCenter', '数据中心
   page('/dataCenter/userAnalysis', '用户分析', 'dataCenter/UserAnalysis'),
 ]);
 
-/** `/isps/userAnnouncement` is the notice bell's "view more" target (spec §2). */
+/** `/isps/userAnnouncement` is the notice bell's "view more" target (docs/business-spec.md §2). */
 export const MESSAGE_MENU: MenuSeedNode = group('/message', '消息中心', 'IconNotification', [
   page('/isps/userAnnouncement', '我的消息', 'isps/UserAnnouncementList', { keepAlive: true }),
   page(

@@ -14,7 +14,7 @@ export const CHANNEL_MENU: MenuSeedNode = group('/channel', '渠道管理', 'Ico
   page('/channel/vestApplet', '马甲小程序', 'channel/VestAppletList'),
 ]);
 
-/** Distribution config is saved as four rows: type 1 single or 2 tiers, levels 1-3 (spec §3). */
+/** Distribution config is saved as four rows: type 1 single or 2 tiers, levels 1-3 (docs/business-spec.md §3). */
 export const DISTRIBUTION_MENU: MenuSeedNode = group('/distribution', '分销管理', 'IconBranch', [
   page('/distribution/config', '分销配置', 'distribution/Config', {}, [button('distribution:save', '保存分销配置')]),
   page('/distribution/subUser', '分销用户', 'distribution/SubUserList'),
@@ -42,7 +42,7 @@ export const APPLET_MENU: MenuSeedNode = group('/applet', '小程序管理', 'Ic
   ),
 ]);
 
-/** `/serviceCenter/chat` stops the unread polling when opened (spec §2). */
+/** `/serviceCenter/chat` stops the unread polling when opened (docs/business-spec.md §2). */
 export const SERVICE_CENTER_MENU: MenuSeedNode = group('/serviceCenter', '服务中心', 'IconCustomerService', [
   page('/serviceCenter/chat', '在线客服', 'serviceCenter/Chat'),
   page('/serviceCenter/complaint', '投诉管理', 'serviceCenter/ComplaintList', {}, [

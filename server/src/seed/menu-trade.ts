@@ -24,7 +24,7 @@ export const ORDER_MENU: MenuSeedNode = group('/order', '订单管理', 'IconOrd
     button('overdue:remind', '催收提醒'),
   ]),
   page('/order/stages', '分期账单', 'order/StagesList', {}, [button('stages:export', '导出分期账单')]),
-  // Route flag "0": a parameterised entry the client must not register (spec §2).
+  // Route flag "0": a parameterised entry the client must not register (docs/business-spec.md §2).
   page('/order/stagesDetail/:orderId', '分期详情', 'order/StagesDetail', {
     hidden: true,
     isRoute: false,
@@ -151,7 +151,7 @@ export const BALANCE_MENU: MenuSeedNode = group('/balance', '余额账单', 'Ico
   ),
 ]);
 
-/** Financial statistics (spec §7: /sys/statistical/findExamineList, findExemptionList). */
+/** Financial statistics (docs/business-spec.md §7: /sys/statistical/findExamineList, findExemptionList). */
 export const STATISTICS_MENU: MenuSeedNode = group('/statistics', '财务统计', 'IconArrowRise', [
   page('/statistics/examineList', '审核统计', 'statistics/ExamineList'),
   page('/statistics/exemptionList', '减免统计', 'statistics/ExemptionList'),

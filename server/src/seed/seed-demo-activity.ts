@@ -86,7 +86,7 @@ export interface ChatInbox {
 
 /**
  * Customer messages per inbox. The agent id is the tenant id, the shop id or the user's own id by
- * authority (spec §4), which is what `/chat/agentUnreadCount` counts.
+ * authority (docs/business-spec.md §4), which is what `/chat/agentUnreadCount` counts.
  */
 export async function insertChatMessages(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * The JeecgBoot response envelope as it travels (contract.md "Envelope and status codes"). Real JeecgBoot
+ * The JeecgBoot response envelope as it travels (docs/contract.md "Envelope and status codes"). Real JeecgBoot
  * servers omit `success` on some calls and answer code 0; the reference server always sends all five fields.
  */
 export interface ApiEnvelope<T = unknown> {

@@ -1,5 +1,5 @@
 /**
- * Progress of a large Excel import (contract.md "Lists, query, import, export"): the dialog sends a random
+ * Progress of a large Excel import (docs/contract.md "Lists, query, import, export"): the dialog sends a random
  * `X-Import-Id` with importExcel and, while the upload is pending, polls
  * `GET /sys/common/importProgress?id=` for `{ stage, done, total }` (only the importing user of the same
  * tenant can read it; a stock JeecgBoot server has no such endpoint and the dialog then shows no bar).

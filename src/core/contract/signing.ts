@@ -1,4 +1,4 @@
-/** Names of the request headers both sides read (business spec §7, contract.md "Headers"). */
+/** Names of the request headers both sides read (docs/business-spec.md §7, docs/contract.md "Headers"). */
 export const Header = {
   token: 'X-Access-Token',
   tenantId: 'tenant-id',

@@ -1,4 +1,4 @@
-import { clockTimes, dayItems, isEvery, isOnly, plainValues } from './describe';
+import { clockTimes, dayItems, isEvery, isOnly, plainValues } from './describe-parts';
 import type { CronItem, CronModel } from './types';
 
 const WEEKDAYS = ['', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

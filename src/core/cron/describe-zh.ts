@@ -1,4 +1,4 @@
-import { clockTimes, dayItems, isEvery, isOnly } from './describe';
+import { clockTimes, dayItems, isEvery, isOnly } from './describe-parts';
 import type { CronItem, CronModel } from './types';
 
 const WEEKDAYS = ['', '周日', '周一', '周二', '周三', '周四', '周五', '周六'];

@@ -1,4 +1,4 @@
-// L, W and # by hand from cron-semantics.md, in Asia/Shanghai. Calendar facts used (2027): Jan 31, Feb 28, Oct 31
+// L, W and # by hand from docs/cron-semantics.md, in Asia/Shanghai. Calendar facts used (2027): Jan 31, Feb 28, Oct 31
 // and Jun 6 are Sundays; May 1, May 15, Jul 31, Nov 6 and 1 Jan 2028 are Saturdays; Aug 15 is a Sunday.
 import { describe, expect, it } from 'vitest';
 import { fires } from './cron-test-kit';

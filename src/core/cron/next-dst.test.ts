@@ -1,4 +1,4 @@
-// Days when clocks change, by hand from cron-semantics.md: Quartz reads wall-clock times leniently, so a repeated
+// Days when clocks change, by hand from docs/cron-semantics.md: Quartz reads wall-clock times leniently, so a repeated
 // wall time is its later (standard-time) occurrence and a wall time inside the spring-forward gap does not exist.
 // America/New_York 2027: clocks go forward on 14 March (02:00 EST -> 03:00 EDT) and back on 7 November
 // (02:00 EDT -> 01:00 EST). Europe/Berlin 2027: 28 March and 31 October.

@@ -1,4 +1,4 @@
-// A table of expressions with their first fire times, worked out by hand from cron-semantics.md and a printed
+// A table of expressions with their first fire times, worked out by hand from docs/cron-semantics.md and a printed
 // calendar (2027: 1 Jan Friday, 1 Feb Monday, 1 Mar Monday, 1 Apr Thursday, 1 Jun Tuesday; 1 Feb 2028 Tuesday;
 // New York changes clocks on 14 Mar and 7 Nov 2027, 8 Mar and 1 Nov 2026, 12 Mar 2028).
 import { describe, expect, it } from 'vitest';

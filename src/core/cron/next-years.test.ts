@@ -1,4 +1,4 @@
-// The year field, year ends, leap years and the search limit, by hand from cron-semantics.md, in Asia/Shanghai.
+// The year field, year ends, leap years and the search limit, by hand from docs/cron-semantics.md, in Asia/Shanghai.
 // Calendar facts used: 2028 and 2032 are leap years, 2100 is not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fires } from './cron-test-kit';

@@ -1,4 +1,4 @@
-// Expected fire times are written out by hand from Quartz's rules (cron-semantics.md), in Asia/Shanghai (no DST).
+// Expected fire times are written out by hand from Quartz's rules (docs/cron-semantics.md), in Asia/Shanghai (no DST).
 // Calendar facts used: 2027-01-01 is a Friday.
 import { describe, expect, it } from 'vitest';
 import { fires } from './cron-test-kit';

@@ -23,7 +23,7 @@ function sessionEnded(error: unknown): boolean {
 }
 
 /**
- * Shows a dictionary load failure as a warning with the server's message (spec §8) and returns
+ * Shows a dictionary load failure as a warning with the server's message (docs/business-spec.md §8) and returns
  * that message. Cancelled requests and session-ending failures show nothing.
  *
  * @example try { ... } catch (e) { reportDictFailure(e); throw e; }

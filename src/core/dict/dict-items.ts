@@ -5,7 +5,7 @@ import { dictUrl } from './dict-url';
 import { normalizeDictItems } from './normalize';
 import type { DictItem } from './types';
 
-/** Widgets spec §5, shown verbatim. */
+/** docs/widgets-spec.md §5, shown verbatim. */
 export const EMPTY_DICT_CODE_MESSAGE = '字典Code不能为空!';
 
 // One request per code however many cells ask at once.

@@ -8,7 +8,7 @@ export interface DictSearchOptions {
   /** Dictionary to search: a code or `table,text,code[,condition]`. */
   dict: string;
   pageSize?: number;
-  /** Quiet time after the last keystroke before the request goes (widgets spec: 300 ms). */
+  /** Quiet time after the last keystroke before the request goes (docs/widgets-spec.md §7: 300 ms). */
   debounceMs?: number;
   onResult: (items: DictItem[], keyword: string) => void;
   /** Gets the server's message; without it the message is shown as a warning. */

@@ -2,7 +2,7 @@ import { getAction, unwrap } from '../http';
 import { reportDictFailure } from './dict-errors';
 import type { DictTreeNode } from './types';
 
-/** Query of `GET /sys/dict/loadTreeData` (contract.md "Dictionaries"). */
+/** Query of `GET /sys/dict/loadTreeData` (docs/contract.md "Dictionaries"). */
 export interface TreeDataParams {
   /** Parent id; empty or absent loads the roots. */
   pid?: string;

@@ -1,4 +1,4 @@
-/** A dictionary item in the one shape the UI reads (contract.md "Dictionaries"). */
+/** A dictionary item in the one shape the UI reads (docs/contract.md "Dictionaries"). */
 export interface DictItem {
   /** Always a string: the server sends numbers for some table dictionaries. */
   value: string;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Default display formats (widgets spec §9). */
+/** Default display formats (docs/widgets-spec.md §9). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const TIME_FORMAT = 'HH:mm:ss';

@@ -1,6 +1,6 @@
-/** Default display width of the ellipsis helper (widgets spec §5). */
+/** Default display width of the ellipsis helper (docs/widgets-spec.md §5). */
 export const DEFAULT_ELLIPSIS_LENGTH = 25;
-/** Width used by the editable table's file cell (widgets spec §5). */
+/** Width used by the editable table's file cell (docs/widgets-spec.md §5). */
 export const FILE_CELL_ELLIPSIS_LENGTH = 12;
 
 // East Asian Wide and Fullwidth blocks, plus the quotes, dash and ellipsis of Chinese text that CJK fonts

@@ -1,5 +1,5 @@
 /**
- * Greeting for the hour of `date` (JeecgBoot's `timeFix`, business spec §9): before 9 早上好, to 11
+ * Greeting for the hour of `date` (JeecgBoot's `timeFix`, docs/business-spec.md §9): before 9 早上好, to 11
  * 上午好, to 13 中午好, before 20 下午好, else 晚上好. "to 11" and "to 13" include the whole hour,
  * as in JeecgBoot (`hour <= 11`, `hour <= 13`): 11:30 is still 上午好, 13:30 still 中午好.
  *

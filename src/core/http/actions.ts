@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { httpClient } from './client';
 import type { ApiEnvelope } from './envelope';
+import { markShown, wasShown } from './shown';
 
 export type RequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
 
@@ -23,7 +24,10 @@ export function withRequestOwner<T>(owner: unknown, call: () => T): T {
   }
 }
 
-/** Sends a request and resolves with the envelope (HTTP errors reject with `ApiError`, already shown). */
+/**
+ * Sends a request and resolves with the envelope. HTTP errors reject with `ApiError`; what the error
+ * catalogue showed (HTTP errors, 8003, 510, body 401, Token失效) is marked for `wasShown`.
+ */
 export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
   const response = await httpClient.request<ApiEnvelope<T>>({ owner: scopeOwner, ...config });
   return response.data;
@@ -81,7 +85,8 @@ export async function downloadBlob(url: string, params?: object, options?: Reque
   if (!blob || blob.size === 0) throw new Error('文件下载失败');
   if (blob.type.includes('application/json')) {
     const body = JSON.parse(await blob.text()) as ApiEnvelope;
-    throw new Error(body.message || '文件下载失败');
+    const error = new Error(body.message || '文件下载失败');
+    throw wasShown(response) ? markShown(error) : error;
   }
   return blob;
 }

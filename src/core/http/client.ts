@@ -5,8 +5,9 @@ import { classifyError, type ErrorAction, errorReason, type FailedResponse } fro
 import { presentError } from './error-presenter';
 import { isDictItemCall, requestHeaders } from './headers';
 import { type FailureContext, getNotifier } from './notifier';
+import { markShown } from './shown';
 
-/** HTTP timeout of spec §9. */
+/** HTTP timeout of docs/business-spec.md §9. */
 export const HTTP_TIMEOUT_MS = 30_000;
 
 /**
@@ -62,18 +63,24 @@ function envelopeMessage(body: unknown): string | undefined {
 
 type Switches = { silent?: boolean; skipAuthFlow?: boolean; owner?: unknown } | undefined;
 
-function report(action: ErrorAction, config: Switches, failure: FailedResponse): void {
+/** Shows the failure unless the call asked not to; returns whether the user was told (see `wasShown`). */
+function report(action: ErrorAction, config: Switches, failure: FailedResponse): boolean {
   const context: FailureContext = {
     reason: errorReason(action, failure),
     owner: config?.owner,
     code: failure.code ?? failure.status,
   };
   // The relogin dialog and the 401 logout happen even for silent calls: the session is over either way.
-  if (context.reason === 'session' ? !config?.skipAuthFlow : !config?.silent) presentError(action, context);
+  const present = context.reason === 'session' ? !config?.skipAuthFlow : !config?.silent;
+  const shown = present && presentError(action, context);
   getNotifier().failed?.(action, context);
+  return shown;
 }
 
-/** Success path: envelope codes that the catalogue acts on (8003, 510, body-401, 500 Token失效). */
+/**
+ * Success path: envelope codes that the catalogue acts on (8003, 510, body-401, 500 Token失效). What it
+ * shows, it marks shown: the envelope the caller gets (and the error `unwrap` makes of it) and the response.
+ */
 async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   const body = response.config.responseType === 'blob' ? await readBody(response.data) : response.data;
   if (isEnvelope(body)) {
@@ -81,7 +88,10 @@ async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
     if (code === 8003 || code === 510 || code === 401 || (code === 500 && typeof body.message === 'string')) {
       const failure = { status: response.status, code, message: body.message };
       const action = classifyError(failure);
-      if (action.kind !== 'error' && action.kind !== 'none') report(action, response.config, failure);
+      if (action.kind !== 'error' && action.kind !== 'none' && report(action, response.config, failure)) {
+        markShown(response.data);
+        markShown(response);
+      }
     }
   }
   return response;
@@ -94,11 +104,12 @@ async function onError(error: AxiosError): Promise<never> {
   const code = isEnvelope(body) ? body.code : undefined;
   const failure = { status: error.response?.status, code, message, clientCode: error.code };
   const action = classifyError(failure);
-  report(action, error.config, failure);
+  const shown = report(action, error.config, failure);
   throw new ApiError(action.message || message || error.message, {
     status: error.response?.status,
     code,
     envelope: isEnvelope(body) ? (body as ApiEnvelope) : undefined,
+    shown,
   });
 }
 

@@ -1,7 +1,7 @@
 import { fileUrl } from '../format/file-url';
 import { getNotifier } from './notifier';
 
-/** What the user reads when a download has no file behind it (business spec §8, widgets spec §8). */
+/** What the user reads when a download has no file behind it (docs/business-spec.md §8, docs/widgets-spec.md §8). */
 export const UNKNOWN_FILE_MESSAGE = '未知的文件';
 
 /**

@@ -1,19 +1,27 @@
 import type { ApiEnvelope } from '../contract';
+import { markShown, wasShown } from './shown';
 
 export type { ApiEnvelope };
 
-/** A request that failed: HTTP status (when there was a response), envelope code and the message shown. */
+/**
+ * A request that failed: HTTP status (when there was a response), envelope code and the message shown.
+ * It counts as shown (`wasShown`) when the request layer showed it, or when its envelope was shown.
+ */
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: number | string | undefined;
   readonly envelope: ApiEnvelope | undefined;
 
-  constructor(message: string, options: { status?: number; code?: number | string; envelope?: ApiEnvelope } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; code?: number | string; envelope?: ApiEnvelope; shown?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.envelope = options.envelope;
+    if (options.shown || wasShown(options.envelope)) markShown(this);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyError, Messages, mentionsInvalidToken } from './error-catalogue';
 
-describe('error catalogue (business spec §8, widgets spec §8)', () => {
+describe('error catalogue (docs/business-spec.md §8, docs/widgets-spec.md §8)', () => {
   it('code 8003 warns 页面过期请刷新页面', () => {
     expect(classifyError({ status: 200, code: 8003, message: 'x' })).toEqual({
       kind: 'warn',

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of business spec §8 and widgets spec §8, as one pure function from
+ * The error catalogue of docs/business-spec.md §8 and docs/widgets-spec.md §8, as one pure function from
  * "what came back" to "what the user is shown and what happens next".
  */
 

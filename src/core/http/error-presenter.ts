@@ -9,19 +9,20 @@ let loggingOut = false;
 /**
  * Shows an `ErrorAction` and performs its consequence. However many requests fail together,
  * at most one relogin dialog is open and at most one 401 logout runs. `context` (which request failed
- * and why) is handed to the notifier with the message.
+ * and why) is handed to the notifier with the message. Returns whether the user is told: true for
+ * every kind but `none`, also when the relogin dialog already open or the logout under way covers it.
  */
-export function presentError(action: ErrorAction, context?: FailureContext): void {
+export function presentError(action: ErrorAction, context?: FailureContext): boolean {
   const notifier = getNotifier();
   switch (action.kind) {
     case 'warn':
       notifier.warn(action.message, context);
-      return;
+      return true;
     case 'error':
       notifier.error(action.message, action.title, context);
-      return;
+      return true;
     case 'relogin-dialog':
-      if (reloginOpen) return;
+      if (reloginOpen) return true;
       reloginOpen = true;
       notifier.reloginDialog(
         {
@@ -40,23 +41,23 @@ export function presentError(action: ErrorAction, context?: FailureContext): voi
         },
         context,
       );
-      return;
+      return true;
     case 'logout-reload': {
-      if (loggingOut) return;
+      if (loggingOut) return true;
       loggingOut = true;
       notifier.error(action.message, action.title, context);
       if (!local.get<string>(StorageKeys.accessToken)) {
         loggingOut = false;
-        return;
+        return true;
       }
       const { logout, reload } = getAuthHandlers();
       logout()
         .catch(() => undefined)
         .finally(() => setTimeout(reload, action.reloadDelayMs ?? 0));
-      return;
+      return true;
     }
     case 'none':
-      return;
+      return false;
   }
 }
 

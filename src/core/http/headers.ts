@@ -3,7 +3,7 @@ import { Header } from '../contract';
 import { local, StorageKeys } from '../storage';
 import { jeecgSign, needsJeecgSign, signHeaders } from './signing';
 
-/** Dictionary-item calls go out without `_t` (spec §7) so browsers and proxies may cache them. */
+/** Dictionary-item calls go out without `_t` (docs/business-spec.md §7) so browsers and proxies may cache them. */
 export function isDictItemCall(url: string): boolean {
   return url.includes('/sys/dict/getDictItems');
 }

@@ -7,4 +7,5 @@ export * from './error-catalogue';
 export * from './error-presenter';
 export * from './headers';
 export * from './notifier';
+export * from './shown';
 export * from './signing';

@@ -23,7 +23,8 @@ export interface FakeAdapter {
 
 /**
  * An axios adapter answering from a function, settling like the real one (2xx resolves, else rejects).
- * Unit tests of `src/core` only: everything else runs against the reference server.
+ * For unit tests of `src/core`, and of host code whose behaviour depends on the real request layer's
+ * catalogue (what it showed); everything else runs against the reference server.
  */
 export function fakeAdapter(
   answer: (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>,

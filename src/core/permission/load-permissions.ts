@@ -6,11 +6,11 @@ import type { MenuNode, PermissionResult } from './types';
 
 export const PERMISSION_URL = '/sys/permission/getUserPermissionByToken';
 
-/** Spec §8 "Empty permission menu", shown verbatim. */
+/** docs/business-spec.md §8 "Empty permission menu", shown verbatim. */
 export const EMPTY_MENU_MESSAGE = 'getPermissionList: permissions must be a non-null array !';
 
 /**
- * Checks and normalises a raw `result`; an empty or missing menu is an error (spec §2).
+ * Checks and normalises a raw `result`; an empty or missing menu is an error (docs/business-spec.md §2).
  *
  * @example parsePermissionResult({ menu: [] }) // throws 'getPermissionList: permissions must be a non-null array !'
  */
@@ -30,7 +30,7 @@ export function parsePermissionResult(raw: unknown): PermissionResult {
 /**
  * Fetches the user's menu and button permissions, stores them (button lists in session storage,
  * everything in `permissionStore`) and returns them. Rejects with the server's message on a
- * refused call and with EMPTY_MENU_MESSAGE on an empty menu; the caller logs out (spec §2).
+ * refused call and with EMPTY_MENU_MESSAGE on an empty menu; the caller logs out (docs/business-spec.md §2).
  *
  * @example const { menu } = await loadPermissions();
  */

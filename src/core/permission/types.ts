@@ -1,5 +1,5 @@
 /**
- * Wire shapes of `GET /sys/permission/getUserPermissionByToken` (contract.md "Menu and permissions")
+ * Wire shapes of `GET /sys/permission/getUserPermissionByToken` (docs/contract.md "Menu and permissions")
  * and the normalised forms the client keeps.
  */
 

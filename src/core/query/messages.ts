@@ -1,4 +1,4 @@
-/** The query modal's messages (widgets spec §5 "Query modal"), verbatim. */
+/** The query modal's messages (docs/widgets-spec.md §5 "Query modal"), verbatim. */
 export const SuperQueryMessages = {
   emptySearch: '不能查询空条件',
   emptySave: '空条件不能保存',

@@ -1,5 +1,5 @@
 /**
- * The advanced query's vocabulary (widgets spec §3 "Advanced query condition", §5 "Query modal").
+ * The advanced query's vocabulary (docs/widgets-spec.md §3 "Advanced query condition", §5 "Query modal").
  * Framework-free and import-free, so the reference server's tests can share it.
  */
 
@@ -43,14 +43,14 @@ export interface SuperQueryCondition {
   dbType?: string;
 }
 
-/** The two list parameters of a super query (widgets spec §7 "Generic list pages"). */
+/** The two list parameters of a super query (docs/widgets-spec.md §7 "Generic list pages"). */
 export interface SuperQueryParams {
   /** The conditions as JSON, URL-encoded once (the request layer encodes the query string again). */
   superQueryParams: string;
   superQueryMatchType: SuperQueryMatchType;
 }
 
-/** A saved query (widgets spec §3): its name, match type and conditions. */
+/** A saved query (docs/widgets-spec.md §3): its name, match type and conditions. */
 export interface SavedQuery {
   title: string;
   matchType: SuperQueryMatchType;

@@ -1,7 +1,7 @@
 import { getAction, putAction, unwrap } from '../http';
 
 /**
- * The notice bell's calls (contract.md "Announcements and realtime"): the unread lists, marking an
+ * The notice bell's calls (docs/contract.md "Announcements and realtime"): the unread lists, marking an
  * announcement read for the token's user, and one announcement by id.
  */
 

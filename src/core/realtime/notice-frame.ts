@@ -1,5 +1,5 @@
 /**
- * Frames of the notice socket (contract.md "Announcements and realtime"): the server pushes
+ * Frames of the notice socket (docs/contract.md "Announcements and realtime"): the server pushes
  * `{cmd:'topic', msgId, msgTxt}` to the tenant and `{cmd:'user', userId, msgId, msgTxt}` to one user,
  * and answers the heartbeat with `pong` (or `{cmd:'heartcheck'}` for JeecgBoot's JSON heartbeat).
  */

@@ -15,7 +15,7 @@ export type WebSocketFactory = (url: string, protocols: string[]) => WebSocketLi
 
 const OPEN = 1;
 
-/** Reconnect delay and heartbeat timings of business spec §4. */
+/** Reconnect delay and heartbeat timings of docs/business-spec.md §4. */
 export const RECONNECT_DELAY_MS = 5_000;
 export const HEARTBEAT_INTERVAL_MS = 20_000;
 export const HEARTBEAT_TIMEOUT_MS = 20_000;

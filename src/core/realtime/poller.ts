@@ -1,5 +1,5 @@
 /**
- * Repeats a task at a fixed interval and stops for good on its first failure (business spec §4:
+ * Repeats a task at a fixed interval and stops for good on its first failure (docs/business-spec.md §4:
  * notice polling every 20 s stops on failure). The next run is scheduled only after the previous
  * one settled, so runs never overlap.
  */

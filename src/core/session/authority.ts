@@ -1,5 +1,5 @@
 /**
- * User authority values of business spec §3 and §6. The notes name both 5 and 6 as the channel
+ * User authority values of docs/business-spec.md §3 and §6. The notes name both 5 and 6 as the channel
  * partner; both readings stand, so both count as channel partners and only 6 adds the signing check.
  */
 export const Authority = {

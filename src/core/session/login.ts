@@ -56,7 +56,7 @@ export async function phoneLogin(params: PhoneLoginParams): Promise<LoginResult>
 
 /**
  * Third-party login: exchanges the third party's token for the user. Stored like `login` except the
- * dictionaries (spec §4). Without `thirdType` the JeecgBoot 2.x path `/getLoginUser/{token}` is used.
+ * dictionaries (docs/business-spec.md §4). Without `thirdType` the JeecgBoot 2.x path `/getLoginUser/{token}` is used.
  *
  * @example await thirdLogin(tokenFromPopup, 'github');
  */
@@ -68,7 +68,7 @@ export async function thirdLogin(token: string, thirdType?: string): Promise<Log
 
 /**
  * CAS single sign-on: validates the ticket (GET /sys/cas/client/validateLogin) and stores the user
- * for 1 day, the CAS lifetime of spec §9.
+ * for 1 day, the CAS lifetime of docs/business-spec.md §9.
  *
  * @example await validateCasLogin(query.ticket, location.origin + location.pathname);
  */

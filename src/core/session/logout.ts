@@ -54,7 +54,7 @@ async function endSession(): Promise<void> {
     // the request layer's relogin flow while we are already ending the session.
     if (local.get<string>(StorageKeys.accessToken)) {
       const envelope = await postAction('/sys/logout', undefined, { skipAuthFlow: true });
-      // Spec §8 "Logout failure: error with message"; HTTP failures were shown by the request layer.
+      // docs/business-spec.md §8 "Logout failure: error with message"; HTTP failures were shown by the request layer.
       if (!isSuccess(envelope) && envelope?.message) getNotifier().error(envelope.message);
     }
   } catch {

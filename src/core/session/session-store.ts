@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { local, StorageKeys } from '../storage';
 import type { Department, LoginUserInfo } from './types';
 
-/** Tenant model used until the tenant or shop says otherwise (business spec §4, §9). */
+/** Tenant model used until the tenant or shop says otherwise (docs/business-spec.md §4, §9). */
 export const DEFAULT_TENANT_MODEL = 2;
 
 export interface SessionState {

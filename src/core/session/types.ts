@@ -41,7 +41,7 @@ export interface TenantOption {
   name: string;
 }
 
-/** `result` of /sys/login, /sys/phoneLogin and the other login calls (contract.md "Login"). */
+/** `result` of /sys/login, /sys/phoneLogin and the other login calls (docs/contract.md "Login"). */
 export interface LoginResult {
   token: string;
   userInfo: LoginUserInfo;

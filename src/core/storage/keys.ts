@@ -1,5 +1,5 @@
 /**
- * Every storage key of the spec (business spec §3) in one place. The names follow JeecgBoot's
+ * Every storage key of the spec (docs/business-spec.md §3) in one place. The names follow JeecgBoot's
  * front end so an operator's existing browser sessions and tools keep reading them.
  */
 export const StorageKeys = {
@@ -25,7 +25,7 @@ export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Lifetimes of business spec §9. */
+/** Lifetimes of docs/business-spec.md §9. */
 export const StorageTtl = {
   /** Login data, user info, dictionaries, tenant model: 7 days. */
   week: 7 * DAY_MS,

@@ -22,7 +22,7 @@ export type CellRuleHandler = (
   context: CellRuleContext,
 ) => string | boolean | null | undefined | Promise<string | boolean | null | undefined>;
 
-/** One entry of a column's `validateRules` (widgets spec §5 "Cell rules"). */
+/** One entry of a column's `validateRules` (docs/widgets-spec.md §5 "Cell rules"). */
 export interface CellRule {
   required?: boolean;
   unique?: boolean;

@@ -1,6 +1,6 @@
 import { ValidationMessages } from './messages';
 
-/** The seven required fields of the company-info form (business spec §5). */
+/** The seven required fields of the company-info form (docs/business-spec.md §5). */
 export const COMPANY_INFO_FIELDS = [
   'companyName',
   'creditCode',
@@ -14,7 +14,7 @@ export const COMPANY_INFO_FIELDS = [
 export type CompanyInfoField = (typeof COMPANY_INFO_FIELDS)[number];
 export type CompanyInfoForm = Partial<Record<CompanyInfoField, string | number | null>>;
 
-/** Length the legal person's mobile must have (business spec §9: "Mobile 11 characters"). */
+/** Length the legal person's mobile must have (docs/business-spec.md §9: "Mobile 11 characters"). */
 export const LEGAL_PERSON_MOBILE_LENGTH = 11;
 
 /**

@@ -25,8 +25,9 @@ export const mobileRules: readonly FieldRule[] = [
 /**
  * User name: required, letters/digits/underscore, 4 to 18 characters.
  *
- * The length message says 6 to 18 while the rule accepts 4 to 18: the spec (business §5, widgets §5)
- * keeps this quirk of the original on purpose, so existing 4- and 5-character user names stay valid.
+ * The length message says 6 to 18 while the rule accepts 4 to 18: the spec (docs/business-spec.md §5,
+ * docs/widgets-spec.md §5) keeps this quirk of the original on purpose, so existing 4- and 5-character user
+ * names stay valid.
  * Do not "fix" one side without the other.
  *
  * @example await validateValue('abc', userNameRules) // '长度6到18个字符'

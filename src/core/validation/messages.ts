@@ -1,5 +1,5 @@
 /**
- * User-visible validation texts, copied verbatim from the spec (business spec §5, widgets spec §5).
+ * User-visible validation texts, copied verbatim from the spec (docs/business-spec.md §5, docs/widgets-spec.md §5).
  * Punctuation is part of the text: some end in a half-width `!`, the confirmation one in a full-width `！`.
  *
  * @example ValidationMessages.mobileRequired // '请输入手机号'

@@ -12,7 +12,7 @@ import { ValidationMessages } from './messages';
  * @example FormPatterns.qq.pattern.test('10001') // true
  */
 export const FormPatterns = {
-  /** 11 digits: 1, then 3, 4, 5, 7 or 8 (business spec §5). */
+  /** 11 digits: 1, then 3, 4, 5, 7 or 8 (docs/business-spec.md §5). */
   mobile: { pattern: /^1[34578]\d{9}$/, message: ValidationMessages.mobileInvalid },
   userNameCharacters: { pattern: /^\w+$/, message: ValidationMessages.userNameCharacters },
   /** Dots and `+` are allowed in the local part (JeecgBoot rejected `john.doe@...`). */
@@ -50,7 +50,7 @@ export const FormPatterns = {
 export type FormPatternName = keyof typeof FormPatterns;
 
 /**
- * The editable-table pattern shortcuts of widgets spec §5 (JeecgBoot's online-form codes). `*` is not here:
+ * The editable-table pattern shortcuts of docs/widgets-spec.md §5 (JeecgBoot's online-form codes). `*` is not here:
  * it means "required" and is handled as such by `validateCell`.
  *
  * Differences from JeecgBoot V3: `s` and `s6-18` no longer accept `|` (a bug in its character class),

@@ -3,7 +3,7 @@
  * themselves, which makes it the separator (JeecgBoot stores tags as `;`-joined text).
  */
 export const TAG_SEPARATOR = ';';
-/** Characters per tag before a separator is inserted (widgets spec §5). */
+/** Characters per tag before a separator is inserted (docs/widgets-spec.md §5). */
 export const TAG_LENGTH = 2;
 
 /**

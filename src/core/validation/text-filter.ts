@@ -1,4 +1,4 @@
-/** Query modes of the text filter input (widgets spec §5). */
+/** Query modes of the text filter input (docs/widgets-spec.md §5). */
 export type TextFilterMode = 'like' | 'ne' | 'ge' | 'le' | 'eq';
 
 const WRAPPERS: Record<Exclude<TextFilterMode, 'eq'>, { prefix: string; suffix: string }> = {

@@ -42,7 +42,7 @@ export function useProp<T>(host: WidgetHost, name: string): T | undefined {
 /**
  * Defines the custom element `spec.tag` over `Adapter` (a React component rendering the shared widget),
  * with r2wc for the lifecycle (shadow root, React root, mount and unmount) and this layer for what r2wc
- * gets wrong (notes/web-components.md §2.3): boolean attributes by presence and removal, property-only
+ * gets wrong (docs/notes/web-components.md §2.3): boolean attributes by presence and removal, property-only
  * rich values kept by identity, properties set before the definition, state kept when the element is
  * moved, `wk-` events, methods, `updateComplete` and `wk-ready`. A tag already defined (a second kit
  * script on the page) is left alone.

@@ -1,6 +1,6 @@
 /**
  * Arco's Modal locks scrolling of its container, which inside a portal is not the page
- * (notes/web-components.md pitfall 15). Each portal tells this module whether it shows a modal mask; the
+ * (docs/notes/web-components.md §8, pitfall 15). Each portal tells this module whether it shows a modal mask; the
  * page's scrolling is locked while any does, and restored when the last one closes.
  */
 const holders = new Set<object>();

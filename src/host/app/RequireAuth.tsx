@@ -22,7 +22,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash?
 }
 
 /**
- * The per-navigation check (spec §2): the permissions are requested again and the path (or the
+ * The per-navigation check (docs/business-spec.md §2): the permissions are requested again and the path (or the
  * static page's parentPath) must be in the returned menu. A changed menu replaces the stored one.
  * Rejects when the permissions cannot be loaded.
  *

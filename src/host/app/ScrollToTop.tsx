@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-/** Scroll to the top on every navigation (spec §2). */
+/** Scroll to the top on every navigation (docs/business-spec.md §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design

@@ -4,7 +4,7 @@ import { openModal } from './lazy-modal';
 
 /**
  * The core's notifier, shown with Arco: warnings and successes as messages, errors as a
- * notification titled 系统提示 (spec §8 "Other statuses"), the relogin dialog as a modal the user
+ * notification titled 系统提示 (docs/business-spec.md §8 "Other statuses"), the relogin dialog as a modal the user
  * can only confirm.
  */
 export const arcoNotifier: Notifier = {

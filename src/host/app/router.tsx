@@ -22,7 +22,7 @@ const ExceptionPage = lazy(() =>
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 /**
- * The routes (spec §2): public user pages, exception pages, and the signed-in layout whose pages come
+ * The routes (docs/business-spec.md §2): public user pages, exception pages, and the signed-in layout whose pages come
  * from the server menu (MenuPage resolves them at run time).
  */
 function appRoutes(): RouteObject[] {
@@ -59,7 +59,7 @@ function appRoutes(): RouteObject[] {
 }
 
 /**
- * The app's routes, rendered inside `<HashRouter>` (hash routing, spec §2). A declarative router: the
+ * The app's routes, rendered inside `<HashRouter>` (hash routing, docs/business-spec.md §2). A declarative router: the
  * app has no loaders, actions or fetchers, so the data router's machinery (about 19 KB gzip) would be
  * dead weight on the login page.
  *

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** Pages that are not menu entries but live inside the layout (spec §2), granted by a menu path. */
+/** Pages that are not menu entries but live inside the layout (docs/business-spec.md §2), granted by a menu path. */
 export interface StaticPage {
   path: string;
   title: string;

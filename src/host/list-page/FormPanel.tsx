@@ -1,7 +1,8 @@
 import { Button, Drawer, Form, Grid, Message, Space, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
+import { wasShown } from '../../core/http';
 import { FullscreenModal } from '../../widgets/modal';
-import { ListCallError, type ListDataProvider } from './data-provider';
+import type { ListDataProvider } from './data-provider';
 import { FieldControl } from './FieldControl';
 import { arcoRulesOf } from './field-rules';
 import { addFormValues } from './form-record';
@@ -74,8 +75,7 @@ export function FormPanel({ config, fields, provider, open, onClose, onSaved }: 
       },
       (error: unknown) => {
         if (opened.current !== open) return;
-        if (!(error instanceof ListCallError && error.shown))
-          Message.warning(error instanceof Error ? error.message : String(error));
+        if (!wasShown(error)) Message.warning(error instanceof Error ? error.message : String(error));
         onClose();
       },
     );
@@ -104,8 +104,7 @@ export function FormPanel({ config, fields, provider, open, onClose, onSaved }: 
       onClose();
       onSaved();
     } catch (error) {
-      if (!(error instanceof ListCallError && error.shown))
-        Message.warning(error instanceof Error ? error.message : String(error));
+      if (!wasShown(error)) Message.warning(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
     }

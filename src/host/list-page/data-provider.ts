@@ -5,8 +5,10 @@ import {
   downloadBlob,
   getAction,
   isSuccess,
+  markShown,
   postAction,
   putAction,
+  wasShown,
 } from '../../core/http';
 import { toPageOfRows } from './list-params';
 import { ListMessages } from './messages';
@@ -25,7 +27,7 @@ export interface ListDataProvider {
 
 /**
  * A failed list or write: the server's message, its envelope code, and whether the request layer
- * already showed it (HTTP failures and code 510 go through the error catalogue).
+ * already showed it (`wasShown` of the failure it stands for; it is itself `wasShown` then).
  */
 export class ListCallError extends Error {
   constructor(
@@ -35,6 +37,7 @@ export class ListCallError extends Error {
   ) {
     super(message);
     this.name = 'ListCallError';
+    if (shown) markShown(this);
   }
 }
 
@@ -46,8 +49,7 @@ function required(url: string | undefined, message: string): string {
 /** The envelope of a successful call, else a ListCallError with the server's message. */
 function ensure<T>(envelope: ApiEnvelope<T>): ApiEnvelope<T> {
   if (isSuccess(envelope)) return envelope;
-  const code = envelope?.code;
-  throw new ListCallError(envelope?.message || ListMessages.operationFailed, code, Number(code) === 510);
+  throw new ListCallError(envelope?.message || ListMessages.operationFailed, envelope?.code, wasShown(envelope));
 }
 
 async function guarded<T>(call: () => Promise<ApiEnvelope<T>>): Promise<ApiEnvelope<T>> {
@@ -55,9 +57,12 @@ async function guarded<T>(call: () => Promise<ApiEnvelope<T>>): Promise<ApiEnvel
     return ensure(await call());
   } catch (error) {
     if (error instanceof ListCallError) throw error;
-    // HTTP failures were already shown by the request layer's catalogue.
     const code = error instanceof ApiError ? error.code : undefined;
-    throw new ListCallError(error instanceof Error ? error.message : ListMessages.operationFailed, code, true);
+    throw new ListCallError(
+      error instanceof Error ? error.message : ListMessages.operationFailed,
+      code,
+      wasShown(error),
+    );
   }
 }
 
@@ -94,7 +99,8 @@ export function listDataProvider(
       try {
         return await downloadBlob(target, params);
       } catch (error) {
-        throw new ListCallError(error instanceof Error ? error.message : ListMessages.downloadFailed);
+        const message = error instanceof Error ? error.message : ListMessages.downloadFailed;
+        throw new ListCallError(message, undefined, wasShown(error));
       }
     },
   };

@@ -25,7 +25,7 @@ export interface ListState {
   superQuery: ListSuperQuery | null;
 }
 
-/** Pagination of business spec §9. */
+/** Pagination of docs/business-spec.md §9. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 30];
 export const DEFAULT_SORT: ListSort = { column: 'createTime', order: 'desc' };

@@ -1,4 +1,4 @@
-/** What the list framework says to users (widgets spec §5 and §7, business spec §8), verbatim. */
+/** What the list framework says to users (docs/widgets-spec.md §5 and §7, docs/business-spec.md §8), verbatim. */
 export const ListMessages = {
   noListUrl: '请设置url.list属性!',
   noDeleteUrl: '请设置url.delete属性!',

@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
-import { type ApiEnvelope, deleteAction, getAction, isSuccess, postAction, putAction } from '../../core/http';
+import { type ApiEnvelope, deleteAction, getAction, isSuccess, postAction, putAction, wasShown } from '../../core/http';
+import { showFailure } from '../app/show-failure';
 import { ListMessages } from './messages';
 import type { ActionRequest, ListPageContext, Row, RowAction } from './types';
 
@@ -18,7 +19,7 @@ function send(request: ActionRequest, data: Record<string, unknown>): Promise<Ap
 
 /**
  * Runs a row action: its declared request (success message, then a reload) or its code. A refusal
- * shows the server's message as a warning; HTTP failures were shown by the request layer.
+ * shows the server's message as a warning, unless the request layer already showed it (`wasShown`).
  *
  * @example await runRowAction(freeze, row, context, 'id');
  */
@@ -37,11 +38,12 @@ export async function runRowAction(
   let envelope: ApiEnvelope;
   try {
     envelope = await send(action.request, action.request.data?.(row) ?? { id: row[rowKey] });
-  } catch {
+  } catch (error) {
+    showFailure(error, ListMessages.operationFailed);
     return;
   }
   if (!isSuccess(envelope)) {
-    Message.warning(envelope.message || ListMessages.operationFailed);
+    if (!wasShown(envelope)) Message.warning(envelope.message || ListMessages.operationFailed);
     return;
   }
   Message.success(envelope.message || ListMessages.operationDone);

@@ -1,8 +1,9 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { wasShown } from '../../core/http';
 import { saveBlob } from '../../widgets/import-dialog';
-import { ListCallError, listDataProvider } from './data-provider';
+import { listDataProvider } from './data-provider';
 import type { OpenForm } from './FormPanel';
 import { filterParams, listParams, paramsKey, toPageOfRows } from './list-params';
 import { effectiveSort, initialListState } from './list-state';
@@ -12,7 +13,7 @@ import { useListData } from './use-list-data';
 import { useListState } from './use-list-state';
 
 function failureMessage(error: unknown): string | null {
-  if (error instanceof ListCallError && error.shown) return null;
+  if (wasShown(error)) return null;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ListCallError, type ListDataProvider } from './data-provider';
+import { wasShown } from '../../core/http';
+import type { ListDataProvider } from './data-provider';
 import { paramsKey } from './list-params';
 import type { Row } from './types';
 
@@ -17,8 +18,9 @@ export interface ListData {
 }
 
 /**
- * Loads one page of rows whenever the request parameters change (or `reload` is called). A code-510
- * answer was already shown as a warning by the request layer; other refusals show their message.
+ * Loads one page of rows whenever the request parameters change (or `reload` is called). A failure
+ * the request layer already showed (`wasShown`: HTTP errors, 8003, 510…) is not shown again; other
+ * refusals show their message.
  *
  * @example const data = useListData(provider, params);
  */
@@ -46,7 +48,7 @@ export function useListData(provider: ListDataProvider, params: Record<string, u
     } catch (failure) {
       if (ticket !== sequence.current) return;
       const message = failure instanceof Error ? failure.message : String(failure);
-      if (!(failure instanceof ListCallError && failure.shown)) Message.warning(message);
+      if (!wasShown(failure)) Message.warning(message);
       setError(message);
     } finally {
       if (ticket === sequence.current) {

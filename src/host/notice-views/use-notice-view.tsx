@@ -15,7 +15,7 @@ export interface NoticeViewOpener {
 }
 
 /**
- * Opens announcements with openType `component` in their detail view (business spec §4). The drawer
+ * Opens announcements with openType `component` in their detail view (docs/business-spec.md §4). The drawer
  * closes when the user navigates (a link inside the view leads away from it).
  *
  * @example

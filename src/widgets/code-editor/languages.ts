@@ -1,6 +1,6 @@
 import type { LanguageSupport, StreamLanguage } from '@codemirror/language';
 
-/** The languages the code editor highlights (widgets spec §9: 12 languages). */
+/** The languages the code editor highlights (docs/widgets-spec.md §9: 12 languages). */
 export const CODE_LANGUAGES = [
   { value: 'javascript', label: 'JavaScript' },
   { value: 'typescript', label: 'TypeScript' },

@@ -5,7 +5,7 @@ import { EditorView, keymap, placeholder as placeholderExtension } from '@codemi
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 
-/** Code editor tab size (widgets spec §9). */
+/** Code editor tab size (docs/widgets-spec.md §9). */
 export const CODE_TAB_SIZE = 2;
 
 /**

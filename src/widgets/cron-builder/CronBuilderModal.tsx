@@ -4,7 +4,7 @@ import { createBuilderModel, expressionFromModel, expressionProblem } from '../.
 import { CronBuilder } from './CronBuilder';
 import { CANCEL_TEXT, OK_TEXT, TITLE } from './labels';
 
-/** Width of the dialog (widgets spec §2). */
+/** Width of the dialog (docs/widgets-spec.md §2). */
 export const CRON_MODAL_WIDTH = 608;
 
 export interface CronBuilderModalProps {

@@ -47,8 +47,8 @@ export interface IntInputProps {
 }
 
 /**
- * An integer input within `bounds` (widgets spec §5: integers only, within the unit's min and max): out-of-range
- * numbers are clamped, non-integers refused (the last integer stays).
+ * An integer input within `bounds` (docs/widgets-spec.md §5: integers only, within the unit's min and max):
+ * out-of-range numbers are clamped, non-integers refused (the last integer stays).
  */
 export function IntInput(props: IntInputProps) {
   return (

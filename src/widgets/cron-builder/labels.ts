@@ -1,6 +1,6 @@
 import type { BuilderUnit } from '../../core/cron';
 
-/** Tab titles (widgets spec §2: 秒 分 时 日 月 周 年). */
+/** Tab titles (docs/widgets-spec.md §2: 秒 分 时 日 月 周 年). */
 export const UNIT_TABS: Record<BuilderUnit, string> = {
   second: '秒',
   minute: '分',

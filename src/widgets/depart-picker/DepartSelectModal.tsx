@@ -9,7 +9,7 @@ import {
   warnOf,
 } from '../user-picker';
 
-/** Width of the 选择部门 modal (widgets spec §2). */
+/** Width of the 选择部门 modal (docs/widgets-spec.md §2). */
 export const DEPART_SELECT_MODAL_WIDTH = 500;
 export const DEPART_SELECT_MODAL_TITLE = '选择部门';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Most columns a detail list lays out (widgets spec). */
+/** Most columns a detail list lays out (docs/widgets-spec.md §9). */
 export const MAX_DETAIL_COLUMNS = 4;
 
 export interface DetailItem {

@@ -5,7 +5,7 @@ import { useTableModel } from './view/use-table-model';
 import './view/editable-table.css';
 
 /**
- * The editable table (widgets spec §3-§9): a virtualised grid over the framework-free model, with
+ * The editable table (docs/widgets-spec.md §3-§9): a virtualised grid over the framework-free model, with
  * toolbar, validation, statistics, keyboard and clipboard, drag sorting, tree and live updates.
  *
  * @example

@@ -2,10 +2,10 @@ import type { CellRule } from '../../core/validation';
 
 /**
  * The editable table's contract, shared by its three parts: the model (model/), the cells
- * (cells/) and the view (EditableTable.tsx, view/). Widgets spec §3-§9.
+ * (cells/) and the view (EditableTable.tsx, view/). docs/widgets-spec.md §3-§9.
  */
 
-/** Every column type of widgets spec §3. */
+/** Every column type of docs/widgets-spec.md §3. */
 export type ColumnType =
   // structural
   | 'row-number'
@@ -58,7 +58,7 @@ export interface ColumnOption {
 /** A row: plain values keyed by column key, plus the row key (default `id`). */
 export type RowData = Record<string, unknown>;
 
-/** Column config (widgets spec §3 "Editable-table column"). */
+/** Column config (docs/widgets-spec.md §3 "Editable-table column"). */
 export interface EditableColumn {
   key: string;
   title: string;
@@ -77,7 +77,7 @@ export interface EditableColumn {
   /** Footer statistics of this column: 合计 (sum) and/or 平均 (average). */
   statistics?: boolean | Array<'sum' | 'average'>;
   /**
-   * Accepted and ignored. Widgets spec §3 lists `isOrder` among the column fields but gives it no
+   * Accepted and ignored. docs/widgets-spec.md §3 lists `isOrder` among the column fields but gives it no
    * behaviour anywhere (no state, rule, constant or message), so the table does nothing with it:
    * JeecgBoot column configs that carry it work unchanged. What the name suggests is covered by
    * other means: a `row-number` column always shows the row's 1-based position, and the row's
@@ -110,7 +110,7 @@ export interface EditableColumn {
   token?: boolean;
   /** slot: renders the cell. */
   render?: (context: { row: RowData; rowIndex: number; value: unknown }) => unknown;
-  /** Minimum width in px (spec §9 defaults per type apply otherwise). */
+  /** Minimum width in px (docs/widgets-spec.md §9 defaults per type apply otherwise). */
   minWidth?: number;
   fixed?: 'left' | 'right';
 }
@@ -139,7 +139,7 @@ export interface CellProps {
   getPopupContainer?: () => HTMLElement;
 }
 
-/** The rejection of `validateTable()` (widgets spec §4: marker, table index, tab key, error map). */
+/** The rejection of `validateTable()` (docs/widgets-spec.md §4: marker, table index, tab key, error map). */
 export interface TableValidationError {
   error: 'validate-failed';
   /** Index of the failing table when several sub-tables are validated together. */

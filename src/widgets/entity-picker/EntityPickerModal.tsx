@@ -6,7 +6,7 @@ import { ENTITY_PAGE_SIZES, ENTITY_PICKER_WIDTH, type EntityLoader, useEntityLis
 export interface EntityPickerModalProps<T extends object> {
   visible: boolean;
   title?: string;
-  /** Default 900 (spec §2). */
+  /** Default 900 (docs/widgets-spec.md §2). */
   width?: number;
   load: EntityLoader<T>;
   /** The field that identifies a row. */

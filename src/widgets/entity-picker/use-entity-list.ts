@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The business picker's paging (spec §9): 5 a page, options 5/10/20/30. */
+/** The business picker's paging (docs/widgets-spec.md §9): 5 a page, options 5/10/20/30. */
 export const ENTITY_PAGE_SIZE = 5;
 export const ENTITY_PAGE_SIZES = [5, 10, 20, 30];
 export const ENTITY_PICKER_WIDTH = 900;

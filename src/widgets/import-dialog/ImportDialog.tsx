@@ -39,7 +39,7 @@ export interface ImportDialogProps extends ImportExtraFields {
 }
 
 /**
- * The Excel import modal (widgets spec §2, width 600): choose .xls/.xlsx files (several at once; others
+ * The Excel import modal (docs/widgets-spec.md §2, width 600): choose .xls/.xlsx files (several at once; others
  * are refused with the reason), preview each workbook's sheets with rule-breaking rows marked, then
  * 开始上传 sends each file with its own progress and shows its outcome: the server's message, the 201
  * warning with an authenticated download of the error report, or the failure with the file's name.

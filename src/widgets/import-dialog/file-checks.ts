@@ -1,4 +1,4 @@
-/** What the dialog checks before a file may be uploaded (widgets spec §5 "Import": .xls and .xlsx only). */
+/** What the dialog checks before a file may be uploaded (docs/widgets-spec.md §5 "Import": .xls and .xlsx only). */
 
 /** Accepted extensions, as the file input's `accept` attribute. */
 export const IMPORT_ACCEPT = '.xls,.xlsx';

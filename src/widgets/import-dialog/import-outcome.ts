@@ -1,6 +1,6 @@
 import { type ApiEnvelope, isSuccess } from '../../core/http';
 
-/** Warning of widgets spec §8 for envelope code 201 (some rows were refused). */
+/** Warning of docs/widgets-spec.md §8 for envelope code 201 (some rows were refused). */
 export const IMPORT_PARTIAL_MESSAGE = '导入成功,但是有错误数据!';
 /** Shown when a successful envelope carries no message. */
 export const IMPORT_SUCCESS_FALLBACK = '文件导入成功！';

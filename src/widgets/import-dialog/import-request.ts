@@ -9,7 +9,7 @@ import { IMPORT_FAILED_FALLBACK, type ImportOutcome, readImportOutcome } from '.
  */
 export const IMPORT_TIMEOUT_MS = 5 * 60_000;
 
-/** Extra multipart fields of the importExcel call (widgets spec §7). */
+/** Extra multipart fields of the importExcel call (docs/widgets-spec.md §7). */
 export interface ImportExtraFields {
   /** JeecgBoot's `biz`: sent as `isSingleTableImport` when set. */
   isSingleTableImport?: string | boolean;

@@ -1,7 +1,7 @@
 import { marked } from 'marked';
 import { sanitizeNoticeHtml } from '../notice-bell/sanitize-html';
 
-/** Markdown editor heights in px (widgets spec §9). */
+/** Markdown editor heights in px (docs/widgets-spec.md §9). */
 export const MARKDOWN_MIN_HEIGHT = 200;
 export const MARKDOWN_DEFAULT_HEIGHT = 300;
 

@@ -2,7 +2,7 @@ import { Modal, type ModalProps } from '@arco-design/web-react';
 import { IconFullscreen, IconFullscreenExit } from '@arco-design/web-react/icon';
 import { type ReactNode, useState } from 'react';
 
-/** Default width of the modal (widgets spec §4). */
+/** Default width of the modal (docs/widgets-spec.md §4). */
 export const DEFAULT_MODAL_WIDTH = '60%';
 
 export interface FullscreenModalProps extends ModalProps {

@@ -1,6 +1,6 @@
 import type { NoticePriority } from '../../core/realtime';
 
-/** Tag colour and text per priority (business spec §4: L general blue, M important orange, H urgent red). */
+/** Tag colour and text per priority (docs/business-spec.md §4: L general blue, M important orange, H urgent red). */
 export const PRIORITY_TAGS: Readonly<Record<NoticePriority, { color: string; label: string }>> = {
   L: { color: 'blue', label: '一般' },
   M: { color: 'orange', label: '重要' },

@@ -9,7 +9,7 @@ import {
   normalizeNoticeLists,
 } from '../../core/realtime';
 
-/** Notice polling interval of business spec §4. */
+/** Notice polling interval of docs/business-spec.md §4. */
 export const NOTICE_POLL_INTERVAL_MS = 20_000;
 
 export interface NoticeListsOptions {

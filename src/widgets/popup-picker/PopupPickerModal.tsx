@@ -7,7 +7,7 @@ import { cgreportService, type PopupRecord, type PopupReportService, type Report
 import { POPUP_MESSAGES } from './popup-config';
 import { POPUP_PAGE_SIZES, usePopupReport } from './use-popup-report';
 
-/** Report popup width (widgets spec §2). */
+/** Report popup width (docs/widgets-spec.md §2). */
 export const POPUP_PICKER_WIDTH = 1200;
 
 export interface PopupPickerModalProps {

@@ -1,4 +1,4 @@
-/** How long a popup's answers are reused when it has a group id (widgets spec §9: 30000 ms). */
+/** How long a popup's answers are reused when it has a group id (docs/widgets-spec.md §9: 30000 ms). */
 export const POPUP_CACHE_MS = 30_000;
 
 interface Entry {

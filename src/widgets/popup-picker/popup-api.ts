@@ -99,7 +99,7 @@ const keyOf = (groupId: string | undefined, url: string, params?: object) =>
   groupId ? `${groupId}${url}${params ? JSON.stringify(params) : ''}` : undefined;
 
 /**
- * JeecgBoot's online report API (widgets spec §7), answers cached 30 s per group id.
+ * JeecgBoot's online report API (docs/widgets-spec.md §7), answers cached 30 s per group id.
  *
  * @example const { configId } = await cgreportService.columns('tenant_user');
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PopupRecord, PopupReportService, ReportColumns, ReportQueryField } from './popup-api';
 import { selfParams } from './popup-config';
 
-/** Paging of the report table (spec §9): 10 a page, 10/20/30. */
+/** Paging of the report table (docs/widgets-spec.md §9): 10 a page, 10/20/30. */
 export const POPUP_PAGE_SIZE = 10;
 export const POPUP_PAGE_SIZES = [10, 20, 30];
 

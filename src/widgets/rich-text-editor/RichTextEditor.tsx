@@ -6,7 +6,7 @@ import { sanitizeRichText } from './sanitize';
 import { IMAGE_UPLOAD_FAILED, uploadEditorImage } from './upload-image';
 import './rich-text-editor.css';
 
-/** Rich-text editor height in px (widgets spec §9). */
+/** Rich-text editor height in px (docs/widgets-spec.md §9). */
 export const RICH_TEXT_HEIGHT = 300;
 
 /** Image types the upload endpoint converts to WebP. */

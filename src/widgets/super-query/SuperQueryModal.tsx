@@ -8,7 +8,7 @@ import { SavedQueryPanel } from './SavedQueryPanel';
 import { SaveQueryPrompt } from './SaveQueryPrompt';
 import type { SuperQueryController } from './use-super-query-controller';
 
-/** Width of the query modal (widgets spec §2). */
+/** Width of the query modal (docs/widgets-spec.md §2). */
 export const SUPER_QUERY_MODAL_WIDTH = 1000;
 
 export interface SuperQueryModalProps {

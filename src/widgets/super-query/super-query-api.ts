@@ -2,7 +2,7 @@ import { type DictTreeNode, normalizeTreeNode } from '../../core/dict';
 import { getAction, normalizePage, unwrap } from '../../core/http';
 
 /**
- * The simple pickers' calls on the reference server (widgets spec §7). The full user and
+ * The simple pickers' calls on the reference server (docs/widgets-spec.md §7). The full user and
  * department pickers replace these later; only what a query value needs is read here.
  */
 

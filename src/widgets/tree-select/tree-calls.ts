@@ -1,7 +1,7 @@
 import { type DictTreeNode, loadDictItemLabels, normalizeTreeNode, reportDictFailure } from '../../core/dict';
 import { getAction, unwrap } from '../../core/http';
 
-/** Shown verbatim when `condition` is not a JSON string (widgets spec §5). */
+/** Shown verbatim when `condition` is not a JSON string (docs/widgets-spec.md §5). */
 export const CONDITION_ERROR_MESSAGE = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
 
 /**

@@ -27,7 +27,7 @@ export function toLazyNodes(nodes: readonly DictTreeNode[]): LazyTreeNode[] {
 
 /**
  * The tree with `children` loaded under `parentKey`; a node that turns out to have no children
- * becomes a leaf (widgets spec §4), so it shows no expander any more.
+ * becomes a leaf (docs/widgets-spec.md §4), so it shows no expander any more.
  *
  * @example withChildren(tree, 'a', []) // node 'a' now isLeaf
  */

@@ -4,7 +4,7 @@ import { getNotifier } from '../../core/http';
 import { UploadField, type UploadFieldProps } from './UploadField';
 import { splitPaths } from './upload-value';
 
-/** Shown when the popup is confirmed with no file (widgets spec §5). */
+/** Shown when the popup is confirmed with no file (docs/widgets-spec.md §5). */
 export const NO_FILE_MESSAGE = '未上传任何文件';
 
 export interface FilePopupProps extends Omit<UploadFieldProps, 'value' | 'onChange'> {

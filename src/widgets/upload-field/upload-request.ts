@@ -1,10 +1,10 @@
 import { ApiError, isSuccess, Messages, mentionsInvalidToken, uploadAction } from '../../core/http';
 
-/** Default upload call (widgets spec §7). */
+/** Default upload call (docs/widgets-spec.md §7). */
 export const DEFAULT_UPLOAD_URL = '/sys/common/upload';
 /** Default upload folder. */
 export const DEFAULT_UPLOAD_BIZ = 'temp';
-/** Shown when an upload fails without a message (widgets spec §8). */
+/** Shown when an upload fails without a message (docs/widgets-spec.md §8). */
 export const UPLOAD_FAILED_MESSAGE = '文件上传失败';
 
 export interface UploadFileOptions {

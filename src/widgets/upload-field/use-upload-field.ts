@@ -10,10 +10,10 @@ import {
 } from './upload-request';
 import { freeSlots, isImageFile, joinPaths, splitPaths } from './upload-value';
 
-/** Shown when an image-only field gets another file (widgets spec §5). */
+/** Shown when an image-only field gets another file (docs/widgets-spec.md §5). */
 export const NOT_IMAGE_MESSAGE = '请上传图片';
 
-/** `{file name} 上传失败.` (widgets spec §8). */
+/** `{file name} 上传失败.` (docs/widgets-spec.md §8). */
 export function uploadFailedMessage(fileName: string): string {
   return `${fileName} 上传失败.`;
 }

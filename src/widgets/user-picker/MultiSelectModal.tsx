@@ -6,7 +6,7 @@ import { warnOf } from './DepartTree';
 import { maxChoiceMessage, toggleChoice, useModalChoice } from './selection';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './UserSelectModal';
 
-/** Default width of the generic multi-select picker (widgets spec §2). */
+/** Default width of the generic multi-select picker (docs/widgets-spec.md §2). */
 export const MULTI_SELECT_MODAL_WIDTH = 1200;
 
 export interface ListQuery {

@@ -6,10 +6,10 @@ import { DepartTree, warnOf } from './DepartTree';
 import type { PickerServices, PickerUser, UserPageQuery, UserValueField } from './picker-services';
 import { maxChoiceMessage, toggleChoice, useModalChoice } from './selection';
 
-/** Width of the "choose user by department" modal (widgets spec §2). */
+/** Width of the "choose user by department" modal (docs/widgets-spec.md §2). */
 export const USER_SELECT_MODAL_WIDTH = 1250;
 export const USER_SELECT_MODAL_TITLE = '选择用户';
-/** Paging of spec §9: page 1, size 10, options 10/20/30, 共 N 条. */
+/** Paging of docs/widgets-spec.md §9: page 1, size 10, options 10/20/30, 共 N 条. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 30];
 export const DEFAULT_PAGE_SIZE = 10;
 

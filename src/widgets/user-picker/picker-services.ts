@@ -113,7 +113,8 @@ async function allRoles(): Promise<PickerRole[]> {
 }
 
 /**
- * The pickers' calls on the core request layer (JeecgBoot paths, widgets spec §7, notes §5).
+ * The pickers' calls on the core request layer (JeecgBoot paths, docs/widgets-spec.md §7,
+ * docs/notes/jeecg-frontend.md §5).
  *
  * @example const page = await defaultPickerServices.searchUsers({ departId: 'd1', pageNo: 1, pageSize: 10 });
  */

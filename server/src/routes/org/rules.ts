@@ -1,6 +1,6 @@
 import { BizError } from '../../http/envelope';
 
-/** Validation rules of the user forms (business spec §5), with the spec's messages. */
+/** Validation rules of the user forms (docs/business-spec.md §5), with the spec's messages. */
 
 export const PASSWORD_RULE_MESSAGE = '密码8位由数字、大小写字母组成!';
 export const CONFIRM_MISMATCH_MESSAGE = '两次输入的密码不一样！';

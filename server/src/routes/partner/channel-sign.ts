@@ -12,7 +12,7 @@ import { text } from '../org/rules';
 import { SIGN_STATUS } from './channel-entities';
 import { isPartner, maskIdCard, maskPhone, paramsOf } from './params';
 
-/** Authority of the channel partners the signing check applies to (business spec §6). */
+/** Authority of the channel partners the signing check applies to (docs/business-spec.md §6). */
 export const SIGNING_AUTHORITY = 6;
 
 /**
@@ -187,7 +187,7 @@ async function submitCompanyInfo(db: Db, user: AuthUser, params: Record<string, 
   });
 }
 
-/** The signing check of channel partners (business spec §4, §5). */
+/** The signing check of channel partners (docs/business-spec.md §4, §5). */
 export function channelSignRoutes(api: FastifyInstance, ctx: AppContext): void {
   const access = { config: { access: 'authenticated' as const } };
 

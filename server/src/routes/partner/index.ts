@@ -11,7 +11,7 @@ import { memberRoutes } from './members';
 import { smsTemplateRoutes } from './sms-templates';
 
 /**
- * The channel and marketing area (business spec §7 "Channel and platform"): channels and their
+ * The channel and marketing area (docs/business-spec.md §7 "Channel and platform"): channels and their
  * signing, channel orders, users and applets, mini-programs and SMS templates, coupons,
  * memberships and distribution. Tenant rows are scoped by tenant, shop rows by shop, and a
  * channel partner (authority 5 or 6) sees only their own channel.

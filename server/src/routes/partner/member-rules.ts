@@ -2,7 +2,7 @@ import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
 import { boundedText, money, requiredInt } from './params';
 
-/** Membership lengths in days (business spec §9). */
+/** Membership lengths in days (docs/business-spec.md §9). */
 export const MEMBER_DAYS = [30, 365] as const;
 export const MAX_MEMBER_PRICE = 99_999.99;
 

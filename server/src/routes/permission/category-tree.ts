@@ -12,7 +12,7 @@ export interface CategoryRow {
 }
 
 /**
- * A category node in the spec's shape (§3): key = value = id, title/label/name, code, pid (and
+ * A category node in the shape of docs/business-spec.md §3: key = value = id, title/label/name, code, pid (and
  * parentId), the leaf flag both as the spec's number (0 has children, 1 leaf) and as `isLeaf`.
  */
 export interface CategoryNode {

@@ -12,7 +12,7 @@ import { registerUserPermissionRoutes } from './user-permission-routes';
 
 /**
  * Menus and permissions, dictionaries, the category dictionary, code check rules and the
- * duplicate check (business spec §7 "System administration").
+ * duplicate check (docs/business-spec.md §7 "System administration").
  *
  * @example routeModules.push(permissionRoutes)
  */

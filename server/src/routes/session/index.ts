@@ -11,7 +11,7 @@ import { smsRoutes } from './sms-routes';
 import { thirdLoginRoutes } from './third-login';
 
 /**
- * The session area (contract.md "Login", issue 3 "Session"): captcha and slider checks, password,
+ * The session area (docs/contract.md "Login", issue 3 "Session"): captcha and slider checks, password,
  * phone, third-party and CAS login, logout, tenant switch, login image, registration, service
  * provider hand-over.
  */

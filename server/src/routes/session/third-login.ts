@@ -80,7 +80,7 @@ function usable(oauth: OAuthConfig | undefined): oauth is OAuthConfig {
  *    origin (the admin is served from there). An identity bound to nobody is never matched to a
  *    user by e-mail or name: the page says it is not bound; binding is an administrator's act.
  * 3. GET /sys/thirdLogin/getLoginUser/{ticket}/{thirdType} (public) trades the one-time ticket
- *    (60 s) for the login result, without dictionaries (spec §4).
+ *    (60 s) for the login result, without dictionaries (docs/business-spec.md §4).
  * GET /sys/thirdLogin/providers (public) tells the login page which buttons to show
  * (`thirdLoginProviders`); JeecgBoot has no such call, and the admin falls back to its build settings.
  */

@@ -15,7 +15,7 @@ export interface CategoryRow {
 }
 
 /**
- * A business category node (spec §3): key = value = id, code, name, label (and title), the leaf
+ * A business category node (docs/business-spec.md §3): key = value = id, code, name, label (and title), the leaf
  * flag as the spec's number (0 has children, 1 leaf) and as `isLeaf`, children, pid.
  */
 export interface CategoryNode {

@@ -88,7 +88,7 @@ async function mayAllocate(user: AuthUser): Promise<boolean> {
   return user.platform || (await user.permissions()).codes.has('order:allocation');
 }
 
-/** The staff picker of order allocation and the allocate/claim action (`/orders/...`, spec §7). */
+/** The staff picker of order allocation and the allocate/claim action (`/orders/...`, docs/business-spec.md §7). */
 export function allocationRoutes(api: FastifyInstance, ctx: AppContext): void {
   const access = { config: { access: { perm: 'order:allocation,order:claim' } } };
 

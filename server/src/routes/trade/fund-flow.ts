@@ -44,7 +44,7 @@ function frequencyOf(raw: unknown): number {
   return value;
 }
 
-/** Shop account, fund flow and withdrawals (`/shopFundFlow/...`, spec §7). */
+/** Shop account, fund flow and withdrawals (`/shopFundFlow/...`, docs/business-spec.md §7). */
 export function fundFlowRoutes(api: FastifyInstance, ctx: AppContext): void {
   const flows = repository(ctx.db, FUND_FLOW_ENTITY);
   const withdrawals = repository(ctx.db, WITHDRAW_ENTITY);

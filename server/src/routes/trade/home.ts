@@ -253,7 +253,10 @@ async function channelInfo(db: Db, scope: Scope, days: number) {
   };
 }
 
-/** Dashboard figures (`/sys/home/...`, spec §7), computed from the scope's orders, instalments and customers. */
+/**
+ * Dashboard figures (`/sys/home/...`, docs/business-spec.md §7), computed from the scope's orders, instalments
+ * and customers.
+ */
 export function homeRoutes(api: FastifyInstance, ctx: AppContext): void {
   const signedIn = { config: { access: 'authenticated' as const } };
   const scope = (request: FastifyRequest) => scopeOf(currentUser(request));

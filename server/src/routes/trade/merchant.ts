@@ -59,7 +59,7 @@ function settlementEdits(body: ApiRow): ApiRow {
   return edits;
 }
 
-/** Merchant settlement (onboarding applications) and merchant tickets (spec §7). */
+/** Merchant settlement (onboarding applications) and merchant tickets (docs/business-spec.md §7). */
 export function merchantRoutes(api: FastifyInstance, ctx: AppContext): void {
   const settlements = repository(ctx.db, SETTLEMENT_ENTITY);
   const tickets = repository(ctx.db, TICKET_ENTITY);

@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server';
 import { call, count, type PageResult, resultOf, rowWhere } from './trade-test-kit';
 
 /**
- * The text-filter wrapping of widgets spec §5 on a generic list (the order list): `*x*` like,
+ * The text-filter wrapping of docs/widgets-spec.md §5 on a generic list (the order list): `*x*` like,
  * `x*` starts with, `*x` ends with, `!x` not equal, `>=x` `<=x` (and `>x` `<x`). Every form is
  * checked on one row it must match, one row it must not, and the whole tenant's count.
  */

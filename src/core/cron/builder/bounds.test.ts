@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptInt, BUILDER_BOUNDS, fromQuartzWeekday, inBounds, paramBounds, toQuartzWeekday } from './bounds';
 
-describe('builder input bounds (widgets spec §5, exactly)', () => {
+describe('builder input bounds (docs/widgets-spec.md §5, exactly)', () => {
   it('follows the table unit by unit', () => {
     const table = Object.fromEntries(
       Object.entries(BUILDER_BOUNDS).map(([unit, params]) => [

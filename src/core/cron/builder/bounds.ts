@@ -10,12 +10,12 @@ type UnitBounds = Partial<Record<BuilderParam, IntBounds>>;
 
 const b = (min: number, max: number): IntBounds => ({ min, max });
 
-/** First year the builder offers, and how many (widgets spec §9: base 2019 for 100 years). */
+/** First year the builder offers, and how many (docs/widgets-spec.md §9: base 2019 for 100 years). */
 export const YEAR_BASE = 2019;
 export const YEAR_SPAN = 100;
 
 /**
- * The builder's input bounds, exactly the widgets spec's table (§5 "Scheduling input bounds"); `specify` is the
+ * The builder's input bounds, exactly the table of docs/widgets-spec.md §5 "Scheduling input bounds"; `specify` is the
  * unit's own range (the table does not list it), except the year list 2019-2118. Week numbers are the builder's
  * 0-6 (SUN=0). A few of these admit values Quartz rejects (minute step 60, minute range start 60, month start 0,
  * `L-31`); the builder shows the engine's error for those instead of emitting an expression Quartz refuses.

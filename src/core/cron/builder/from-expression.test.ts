@@ -6,7 +6,7 @@ import { modelFromExpression } from './from-expression';
 import { expressionFromModel } from './to-expression';
 import { dayChoice } from './update';
 
-describe('modelFromExpression: restoring every mode (spec §4: * every, / loop, , list, - range, L LW L-n nL nW)', () => {
+describe('modelFromExpression: restoring every mode (docs/widgets-spec.md §4: * every, / loop, , list, - range, L LW L-n nL nW)', () => {
   it.each([
     ['* 0 0 * * ?', 'second', { mode: 'every' }],
     ['5-40 0 0 * * ?', 'second', { mode: 'range', rangeStart: 5, rangeEnd: 40 }],

@@ -6,7 +6,7 @@ const from = new Date('2026-11-23T00:00:00+08:00');
 const timeZone = 'Asia/Shanghai';
 
 describe('builder preview', () => {
-  it('previews 10 run times after a 500 ms pause (widgets spec §2, §9)', () => {
+  it('previews 10 run times after a 500 ms pause (docs/widgets-spec.md §2, §9)', () => {
     expect(PREVIEW_COUNT).toBe(10);
     expect(PREVIEW_DEBOUNCE_MS).toBe(500);
   });

@@ -5,7 +5,7 @@ import { parseCron } from '../parse';
 import type { CronLanguage, CronPartName } from '../types';
 import type { BuilderUnit } from './types';
 
-/** How many run times the builder previews, and after how long a pause in typing (widgets spec §2, §9). */
+/** How many run times the builder previews, and after how long a pause in typing (docs/widgets-spec.md §2, §9). */
 export const PREVIEW_COUNT = 10;
 export const PREVIEW_DEBOUNCE_MS = 500;
 

@@ -69,7 +69,7 @@ describe('expressionFromModel: each mode of each tab', () => {
   });
 });
 
-/** The eleven day modes of widgets spec §4, as the builder spells them (tabs 日 and 周). */
+/** The eleven day modes of docs/widgets-spec.md §4, as the builder spells them (tabs 日 and 周). */
 const SPEC_DAY_MODES: [number, string, BuilderUnit, UnitSetting, string][] = [
   [1, 'every day', 'day', { mode: 'every' }, '0 0 9 * * ?'],
   [2, 'every N days of the week from a weekday', 'week', { mode: 'loop', loopStart: 1, loopStep: 2 }, '0 0 9 ? * 2/2'],
@@ -99,7 +99,7 @@ const SPEC_DAY_MODE_FIRES: Record<number, string[]> = {
   11: ['2027-01-12 09:00:00', '2027-02-09 09:00:00', '2027-03-09 09:00:00'], // second Tuesday
 };
 
-describe('the eleven day modes of widgets spec §4', () => {
+describe('the eleven day modes of docs/widgets-spec.md §4', () => {
   it.each(SPEC_DAY_MODES)(
     'mode %i (%s) builds a valid expression with ? in the right part',
     (n, _label, unit, setting, expected) => {

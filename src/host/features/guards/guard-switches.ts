@@ -1,6 +1,6 @@
 import type { CoreConfig } from '../../../core/config';
 
-/** Which browser guards run (business spec §4). */
+/** Which browser guards run (docs/business-spec.md §4). */
 export interface GuardSwitches {
   /** Right-click menu blocked. */
   contextMenu: boolean;

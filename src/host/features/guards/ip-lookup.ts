@@ -3,7 +3,7 @@ import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import { local, StorageKeys, StorageTtl } from '../../../core/storage';
 
-/** How often the public IP is looked up again (business spec §9). */
+/** How often the public IP is looked up again (docs/business-spec.md §9). */
 export const IP_LOOKUP_INTERVAL_MS = 10 * 60 * 1000;
 const LOOKUP_TIMEOUT_MS = 10_000;
 

@@ -32,7 +32,7 @@ export function installBrowserGuards(switches: GuardSwitches): () => void {
 }
 
 /**
- * The browser guards of business spec §4 (right-click and F12 blocking, the window-gap alert, the
+ * The browser guards of docs/business-spec.md §4 (right-click and F12 blocking, the window-gap alert, the
  * public-IP lookup every 10 minutes), as `src/core/config` switches them; all off in development
  * and tests. Mount once, near the root.
  *

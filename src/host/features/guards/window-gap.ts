@@ -1,7 +1,7 @@
-/** The alert shown when the developer tools seem open (business spec §8). */
+/** The alert shown when the developer tools seem open (docs/business-spec.md §8). */
 export const DEVTOOLS_ALERT = '安全上网，从我做起！请关闭控制台并窗口最大化，重新进入网站';
 
-/** Outer minus inner window size beyond which docked developer tools are assumed (business spec §4). */
+/** Outer minus inner window size beyond which docked developer tools are assumed (docs/business-spec.md §4). */
 export const WINDOW_GAP_PX = 200;
 
 /** Below this inner width the page is on a phone or tablet, where the check does not apply. */

@@ -4,7 +4,7 @@ import type { CompanyInfoField } from '../../../core/validation';
 export const SIGN_STATUS_URL = '/sys/channel/getChannelSignStatus';
 export const COMPANY_INFO_URL = '/sys/channel/addChannelCompanyMessage';
 
-/** The words of a status text that send the partner to the company-info form (business spec §2). */
+/** The words of a status text that send the partner to the company-info form (docs/business-spec.md §2). */
 export const COMPANY_INFO_KEYWORD = '企业信息';
 
 /** What the 签署说明 modal needs from `getChannelSignStatus`. */

@@ -6,7 +6,7 @@ import { type CompanyInfoField, type CompanyInfoForm, validateCompanyInfo } from
 import { useSession } from '../../app/use-stores';
 import { fetchSignStatus, type SignStatus, submitCompanyInfo } from './sign-status';
 
-/** Wait after a successful submission before the status is asked again (business spec §4, §9). */
+/** Wait after a successful submission before the status is asked again (docs/business-spec.md §4, §9). */
 export const POST_SUBMIT_DELAY_MS = 4000;
 
 type View = 'none' | 'notice' | 'form';
@@ -27,7 +27,7 @@ export interface SigningController {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The signing check of channel partners (business spec §2, §4): on every route change an authority-6
+ * The signing check of channel partners (docs/business-spec.md §2, §4): on every route change an authority-6
  * user's signing status is asked; when signing is needed the 签署说明 modal opens, and 去补充 leads to
  * the company form. Other users never call the server.
  *

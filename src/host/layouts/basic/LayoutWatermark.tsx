@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useSession } from '../../app/use-stores';
 
 /**
- * Its children under a watermark of the signed-in user's real name (spec §2: zIndex 10000, rotate
+ * Its children under a watermark of the signed-in user's real name (docs/business-spec.md §2: zIndex 10000, rotate
  * -30): the signed-in frame, and the exception pages, which live outside it. It never takes clicks
  * (pointer-events none) and comes back if removed from the DOM. Nobody signed in: no watermark.
  *

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: the header reacts once the page is scrolled more than 100 px. */
+/** docs/business-spec.md §9: the header reacts once the page is scrolled more than 100 px. */
 export const HEADER_SCROLL_THRESHOLD = 100;
 
 /**

@@ -6,7 +6,7 @@ import { useCurrentPage } from './route-info';
 import { HOME_PATH } from './tabs/tab-rules';
 
 /**
- * The document title (spec §2): `<tenant name>后台`, plus ` - <page title>` away from home.
+ * The document title (docs/business-spec.md §2): `<tenant name>后台`, plus ` - <page title>` away from home.
  *
  * @example pageTitle('杭州租赁', '用户管理', false) // '杭州租赁后台 - 用户管理'
  */

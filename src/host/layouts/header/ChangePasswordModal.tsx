@@ -2,6 +2,7 @@ import { Form, Input, Message, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import { changePassword, logout, type PasswordChangeValues } from '../../../core/session';
 import { confirmPasswordRules, oldPasswordRules, passwordRules } from '../../../core/validation';
+import { showFailure } from '../../app/show-failure';
 import { toArcoRules } from './arco-rules';
 
 const oldRules = toArcoRules(oldPasswordRules);
@@ -26,7 +27,7 @@ export function ChangePasswordModal({ visible, onClose }: { visible: boolean; on
       onClose();
       await logout();
     } catch (error) {
-      Message.warning(error instanceof Error ? error.message : '密码修改失败');
+      showFailure(error, '密码修改失败');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { Form, Message, Modal, Select, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Department, loadCurrentDeparts, NO_DEPART_MESSAGE, selectDepart } from '../../../core/session';
+import { showFailure } from '../../app/show-failure';
 
 interface DepartSwitchModalProps {
   visible: boolean;
@@ -59,7 +60,7 @@ export function DepartSwitchModal({ visible, onClose, closable = false, title = 
       Message.success(name ? `已切换到 ${name}` : '部门切换成功');
       onClose();
     } catch (failure) {
-      Message.warning(failure instanceof Error ? failure.message : '部门切换失败');
+      showFailure(failure, '部门切换失败');
     } finally {
       setBusy(false);
     }

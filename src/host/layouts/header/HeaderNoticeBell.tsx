@@ -4,7 +4,7 @@ import { useNoticeView } from '../../notice-views/use-notice-view';
 import styles from './header.module.css';
 import { useNoticeModal } from './use-notice-modal';
 
-/** The announcement list the bell's 查看更多 opens (spec §2). */
+/** The announcement list the bell's 查看更多 opens (docs/business-spec.md §2). */
 export const ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 
 /**

@@ -1,7 +1,7 @@
 import styles from './header.module.css';
 import { RecordNotice } from './RecordNotice';
 
-/** Spec §1: the header welcomes the user to the merchant back office (a shorter title on mobile). */
+/** docs/business-spec.md §1: the header welcomes the user to the merchant back office (a shorter title on mobile). */
 export const WELCOME_TITLE = '欢迎使用商户后台管理系统';
 export const WELCOME_TITLE_SHORT = '商户后台';
 

@@ -1,12 +1,12 @@
 import { Authority, authorityOf, type LoginUserInfo, tenantIdOf } from '../../../core/session';
 
-/** The chat page; opening it ends the unread polling (spec §2, §4). */
+/** The chat page; opening it ends the unread polling (docs/business-spec.md §2, §4). */
 export const CHAT_PATH = '/serviceCenter/chat';
 
-/** Spec §9: the chat unread count is polled every 30 s. */
+/** docs/business-spec.md §9: the chat unread count is polled every 30 s. */
 export const UNREAD_POLL_MS = 30_000;
 
-/** Spec §4: the badge shows 999+ past 999. */
+/** docs/business-spec.md §4: the badge shows 999+ past 999. */
 export const UNREAD_OVERFLOW = 999;
 
 /**

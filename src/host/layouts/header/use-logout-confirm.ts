@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { logout } from '../../../core/session';
 import { openModal } from '../../app/lazy-modal';
 
-/** Spec §2: the logout confirmation, verbatim. */
+/** docs/business-spec.md §2: the logout confirmation, verbatim. */
 export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
 
 /**

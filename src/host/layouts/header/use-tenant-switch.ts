@@ -1,4 +1,3 @@
-import { Message } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
 import {
   canSwitchTenant,
@@ -9,6 +8,7 @@ import {
   tenantIdOf,
 } from '../../../core/session';
 import { openModal } from '../../app/lazy-modal';
+import { showFailure } from '../../app/show-failure';
 import { resetTabs } from '../../app/tabs-store';
 import { useSession } from '../../app/use-stores';
 import { HOME_PATH } from '../basic/tabs/tab-rules';
@@ -41,7 +41,7 @@ export function confirmTenantSwitch(tenantId: TenantId, name: string): void {
       try {
         await switchTenant(tenantId);
       } catch (failure) {
-        Message.warning(failure instanceof Error ? failure.message : '切换租户失败');
+        showFailure(failure, '切换租户失败');
         return;
       }
       restartInTenant();

@@ -29,7 +29,7 @@ const LAYOUTS = [
 ] as const;
 
 /**
- * The settings drawer (spec §2): menu theme, primary colour, navigation mode, content width, fixed
+ * The settings drawer (docs/business-spec.md §2): menu theme, primary colour, navigation mode, content width, fixed
  * and auto-hiding header, fixed side menu, colour-weak and multi-tab modes; every change is kept in
  * local storage at once.
  */

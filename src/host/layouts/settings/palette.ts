@@ -4,7 +4,7 @@
  * they still match). Any other colour, or a dark page, needs `theme.ts`, which loads the library.
  */
 
-/** Spec §2: shown while the theme is applied, and on failure. */
+/** docs/business-spec.md §2: shown while the theme is applied, and on failure. */
 export const THEME_LOADING_TEXT = '正在编译主题！';
 export const THEME_ERROR_TEXT = 'Failed to update theme';
 

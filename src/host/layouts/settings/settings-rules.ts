@@ -1,5 +1,5 @@
 /**
- * Layout settings of the settings drawer (business spec §2 "Settings drawer"): the shape, the
+ * Layout settings of the settings drawer (docs/business-spec.md §2 "Settings drawer"): the shape, the
  * defaults, and the rules that tie the options together. Pure: the store and the drawer use it.
  */
 
@@ -25,7 +25,7 @@ export interface LayoutSettings {
   multipage: boolean;
 }
 
-/** Spec §2 defaults. */
+/** docs/business-spec.md §2 defaults. */
 export const DEFAULT_LAYOUT_SETTINGS: Readonly<LayoutSettings> = {
   primaryColor: '#1890FF',
   navTheme: 'dark',

@@ -2,9 +2,9 @@ import { Button, Card, Descriptions, Empty, Message, Select, Space, Spin, Table 
 import { useEffect, useState } from 'react';
 import { postAction, unwrap } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
+import { showFailure } from '../../app/show-failure';
 import { useRemote } from '../dashboard/use-remote';
 import { LoadFailed } from '../desk-kit/_LoadFailed';
-import { showFailure } from '../order/order-api';
 import { SummaryCards } from '../statistics/_SummaryCards';
 import { WithdrawDialog } from './_WithdrawDialog';
 import { FREQUENCIES, loadAccount, loadShops, loadWithdrawals, type ShopAccount } from './balance-api';

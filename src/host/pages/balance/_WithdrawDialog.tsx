@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber, Message, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { postAction, unwrap } from '../../../core/http';
-import { showFailure, validValues } from '../order/order-api';
+import { showFailure } from '../../app/show-failure';
+import { validValues } from '../order/order-api';
 import type { ShopAccount } from './balance-api';
 
 export interface WithdrawDialogProps {

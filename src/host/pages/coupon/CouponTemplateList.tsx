@@ -14,7 +14,7 @@ const benefit = (row: Record<string, unknown>) =>
 
 /**
  * 优惠券模板: the tenant's (a shop user: their shop's) coupon templates, with Excel export and
- * import; created templates carry the session's tenantId (spec §3).
+ * import; created templates carry the session's tenantId (docs/business-spec.md §3).
  */
 export default defineListPage({
   title: '优惠券模板',

@@ -19,7 +19,7 @@ export const isDaysAfter = (values: Row) => String(values.validType ?? '') === '
 
 /**
  * The body of a coupon template form: fields of the other coupon type or validity left out, and
- * (spec §3) the session's tenantId added on create.
+ * (docs/business-spec.md §3) the session's tenantId added on create.
  *
  * @example couponBody({ couponType: '2', discount: 8.5, amount: 10 }, 'add', 1001) // { couponType: '2', discount: 8.5, tenantId: 1001 }
  */

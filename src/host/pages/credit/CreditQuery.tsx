@@ -2,9 +2,10 @@ import { Button, Card, Form, Input, Message, Space, Table } from '@arco-design/w
 import { useState } from 'react';
 import { postAction, unwrap } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
+import { showFailure } from '../../app/show-failure';
 import type { Row } from '../../list-page';
 import { useRemote } from '../dashboard/use-remote';
-import { showFailure, validValues } from '../order/order-api';
+import { validValues } from '../order/order-api';
 import { CreditReportView } from './_CreditReportView';
 import { loadReports } from './credit-api';
 

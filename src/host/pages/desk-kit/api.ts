@@ -1,18 +1,6 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError, getAction, postAction, unwrap } from '../../../core/http';
-
-/** Envelope codes the http layer already shows (business spec §8). */
-const SHOWN_CODES = new Set(['8003', '510', '401']);
-
-/**
- * Shows why a call failed, unless the http layer showed it already (HTTP errors, 8003, 510).
- *
- * @example load().catch(showFailure)
- */
-export function showFailure(error: unknown): void {
-  if (error instanceof ApiError && (error.status !== undefined || SHOWN_CODES.has(String(error.code)))) return;
-  Message.warning(error instanceof Error && error.message ? error.message : '操作失败');
-}
+import { getAction, postAction, unwrap } from '../../../core/http';
+import { showFailure } from '../../app/show-failure';
 
 /** GET with the envelope unwrapped (a refusal rejects with the server's message). */
 export async function getJson<T>(url: string, params?: object): Promise<T> {

@@ -7,7 +7,7 @@ import { load, submit } from '../shop/shop-api';
 import { type DistributionRow, distributionRows, TIER_SUM_MESSAGE, tierSum } from './distribution-rows';
 
 /**
- * 分销配置: the tenant's four distribution rows (spec §3: single level, and tiers one to three),
+ * 分销配置: the tenant's four distribution rows (docs/business-spec.md §3: single level, and tiers one to three),
  * each a commission percentage, saved together as an array of four rows.
  */
 export default function Config() {

@@ -1,4 +1,4 @@
-/** One row of the distribution config (spec §3: domestic, type, leavel, tenantId, id). */
+/** One row of the distribution config (docs/business-spec.md §3: domestic, type, leavel, tenantId, id). */
 export interface DistributionRow {
   id: string | null;
   tenantId: unknown;

@@ -10,7 +10,7 @@ const TEXTS = {
 
 export type ExceptionType = keyof typeof TEXTS;
 
-/** 403 / 404 / 500 with a way home, under the signed-in user's watermark (spec §2: every page but login). */
+/** 403 / 404 / 500 with a way home, under the signed-in user's watermark (docs/business-spec.md §2: every page but login). */
 export function ExceptionPage({ type }: { type: ExceptionType }) {
   const navigate = useNavigate();
   return (

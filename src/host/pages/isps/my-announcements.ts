@@ -21,7 +21,7 @@ export interface MyAnnouncementQuery {
 export const MY_ANNOUNCEMENTS_URL = '/sys/sysAnnouncementSend/getMyAnnouncementSend';
 export const READ_ALL_URL = '/sys/sysAnnouncementSend/readAll';
 
-/** Message categories of business spec §3 (1 notice, 2 system message). */
+/** Message categories of docs/business-spec.md §3 (1 notice, 2 system message). */
 export const MSG_CATEGORY_TEXT: Readonly<Record<string, string>> = { '1': '通知公告', '2': '系统消息' };
 
 /** Drops empty filters so the server sees only what the user chose. */

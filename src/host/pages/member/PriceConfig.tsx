@@ -5,7 +5,7 @@ import { hasPermission } from '../../../core/permission';
 import { getTenantId } from '../../../core/session';
 import { load, submit } from '../shop/shop-api';
 
-/** The two membership lengths of spec §9. */
+/** The two membership lengths of docs/business-spec.md §9. */
 const DAYS = [
   { day: 30, label: '月度会员（30天）' },
   { day: 365, label: '年度会员（365天）' },
@@ -19,7 +19,7 @@ interface PriceRow {
 
 /**
  * 会员价格配置: the price and original price of the 30-day and 365-day memberships, saved together
- * (spec §3 member price row: day, price, originalPrice, tenantId).
+ * (docs/business-spec.md §3 member price row: day, price, originalPrice, tenantId).
  */
 export default function PriceConfig() {
   const [rows, setRows] = useState<PriceRow[]>(DAYS.map(({ day }) => ({ day, price: null, originalPrice: null })));

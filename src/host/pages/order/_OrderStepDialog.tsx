@@ -1,7 +1,8 @@
 import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import type { Row } from '../../list-page';
-import { loadStaff, postStep, STEP_URL, type Staff, showFailure, validValues } from './order-api';
+import { loadStaff, postStep, STEP_URL, type Staff, validValues } from './order-api';
 import { type OrderStep, STEP_LABEL } from './order-steps';
 
 const LOGISTICS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', 'EMS'].map((name) => ({

@@ -1,7 +1,8 @@
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import type { ListPageContext, Row } from '../../list-page';
-import { postStep, showFailure, validValues } from './order-api';
+import { postStep, validValues } from './order-api';
 
 /** One text-with-a-reason action of a list (驳回 with 拒绝原因, 同意 with an optional remark…). */
 export interface ReasonAction {

@@ -1,9 +1,10 @@
 import { Form, Input, InputNumber, Message, Modal, Select } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { money } from '../../../core/format';
+import { showFailure } from '../../app/show-failure';
 import type { Row } from '../../list-page';
 import type { SettleKind } from './_StageTable';
-import { postStep, showFailure, validValues } from './order-api';
+import { postStep, validValues } from './order-api';
 
 const TITLE: Readonly<Record<SettleKind, string>> = { repay: '还款', markPaid: '标记已还', waive: '减免' };
 const URL: Readonly<Record<SettleKind, string>> = {

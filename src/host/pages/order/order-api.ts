@@ -1,5 +1,4 @@
-import { Message } from '@arco-design/web-react';
-import { ApiError, getAction, postAction, unwrap } from '../../../core/http';
+import { getAction, postAction, unwrap } from '../../../core/http';
 import type { Row } from '../../list-page';
 
 /** Calls of the order pages (README API table: Orders, Instalments, Allocation). */
@@ -48,19 +47,6 @@ export const STEP_URL = {
   remark: '/business/order/remark',
   allocate: '/orders/allocationClaim',
 } as const;
-
-/** Envelope codes the http layer already shows (business spec §8). */
-const SHOWN_CODES = new Set(['8003', '510', '401']);
-
-/**
- * Shows why a call failed, unless the http layer showed it already (HTTP errors, 8003, 510).
- *
- * @example loadOrder(id).catch(showFailure)
- */
-export function showFailure(error: unknown): void {
-  if (error instanceof ApiError && (error.status !== undefined || SHOWN_CODES.has(String(error.code)))) return;
-  Message.warning(error instanceof Error && error.message ? error.message : '操作失败');
-}
 
 /** The instalments of one order (`/business/orderStage/listByOrder`). */
 export async function loadStages(orderId: string): Promise<Row[]> {

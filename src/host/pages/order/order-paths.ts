@@ -1,7 +1,7 @@
 /** Routes of the order area's static pages (src/host/app/static-pages.ts). */
 
 /**
- * The details page of an order (spec §2: /order/orderDetailsNew, opened with the order id).
+ * The details page of an order (docs/business-spec.md §2: /order/orderDetailsNew, opened with the order id).
  *
  * @example orderDetailsPath('a1') // '/order/orderDetailsNew?id=a1'
  */

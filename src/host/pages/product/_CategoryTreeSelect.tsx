@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getAction } from '../../../core/http';
 import { load } from '../shop/shop-api';
 
-/** A node of `/business/category/findCategories` (spec §3: key, value, code, name, label, leaf...). */
+/** A node of `/business/category/findCategories` (docs/business-spec.md §3: key, value, code, name, label, leaf...). */
 export interface CategoryNode {
   key: string;
   title: string;

@@ -1,5 +1,6 @@
 import { Button, Empty, Input, Message, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import styles from './chat.module.css';
 import { type ChatMessage, MAX_MESSAGE_CHARS } from './chat-api';
 
@@ -37,7 +38,7 @@ export function ChatThread({ title, messages, ownDirection, onSend }: ChatThread
       await onSend(content);
       setDraft('');
     } catch (error) {
-      Message.warning(error instanceof Error && error.message ? error.message : '发送失败');
+      showFailure(error, '发送失败');
     } finally {
       setSending(false);
     }

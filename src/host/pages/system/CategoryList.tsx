@@ -12,10 +12,10 @@ import {
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasPermission } from '../../../core/permission';
+import { showFailure } from '../../app/show-failure';
 import { CategoryForm, type CategoryFormTarget } from './_CategoryForm';
 import { loadChildren, loadRoots, ROOT_PID, removeCategory } from './category-api';
 import { type CategoryRow, withChildren } from './category-rows';
-import { showFailure } from './system-api';
 
 const PAGE_SIZES = [10, 20, 30];
 

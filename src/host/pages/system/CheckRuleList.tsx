@@ -1,9 +1,9 @@
 import { Input, Message, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
-import { getAction } from '../../../core/http';
+import { getAction, wasShown } from '../../../core/http';
+import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
 import { CODE_RULE, maxLength } from './form-rules';
-import { showFailure } from './system-api';
 
 const RULE_JSON_HELP = '规则JSON数组，例如 [{"digits":"2","pattern":"^[a-z]+$","message":"前两位必须是小写字母"}]';
 
@@ -53,7 +53,7 @@ export default function CheckRuleList() {
     try {
       const envelope = await getAction('/sys/checkRule/checkByCode', { ruleCode: testing.ruleCode, value });
       if (envelope.success) Message.success(envelope.message || '校验通过');
-      else Message.warning(envelope.message || '校验未通过');
+      else if (!wasShown(envelope)) Message.warning(envelope.message || '校验未通过');
     } catch (error) {
       showFailure(error);
     }

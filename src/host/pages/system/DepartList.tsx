@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
 import { DepartRolesDrawer } from './_DepartRolesDrawer';
 import { PermissionDrawer } from './_PermissionDrawer';
@@ -6,7 +7,7 @@ import { treePickerField } from './_TreePickerField';
 import { type AuthorizeTarget, departAuthorize } from './authorize-api';
 import { maxLength } from './form-rules';
 import type { TreeOption } from './permission-form';
-import { getJson, showFailure } from './system-api';
+import { getJson } from './system-api';
 import { treeOptions, treeRows } from './tree-rows';
 
 const TREE_URL = '/sys/sysDepart/queryTreeList';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
 import { DataRuleDrawer } from './_DataRuleDrawer';
 import { treePickerField } from './_TreePickerField';
 import { menuForm, menuToForm, menuTypeOf, parentOptions, type TreeOption } from './permission-form';
-import { getJson, showFailure } from './system-api';
+import { getJson } from './system-api';
 import { treeRows } from './tree-rows';
 
 const LIST_URL = '/sys/permission/list';

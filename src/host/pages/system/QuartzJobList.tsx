@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
 import { QuartzLogDrawer } from './_QuartzLogDrawer';
 import { maxLength } from './form-rules';
 import { isRunning, JOB_PAUSED, type JobClass, loadJobClasses } from './quartz-api';
-import { showFailure } from './system-api';
 
 /** The job's Chinese name (server: `jobClassName_dictText`), else the class name. */
 const className = (value: unknown, row: Row) => String(row.jobClassName_dictText ?? value ?? '');

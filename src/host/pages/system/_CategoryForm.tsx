@@ -1,9 +1,9 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { FullscreenModal } from '../../../widgets/modal';
+import { showFailure } from '../../app/show-failure';
 import { ROOT_PID, saveCategory } from './category-api';
 import type { CategoryRow } from './category-rows';
-import { showFailure } from './system-api';
 
 /** What the form edits: a new root, a new child of `parent`, or `row`. */
 export type CategoryFormTarget = { mode: 'add'; parent: CategoryRow | null } | { mode: 'edit'; row: CategoryRow };

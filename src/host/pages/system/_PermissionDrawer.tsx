@@ -1,9 +1,9 @@
 import { Button, Drawer, Dropdown, Empty, Menu, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import { IconDown } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import type { AuthorizeTarget } from './authorize-api';
 import { allKeys, branchKeys, cascadeSeed, type PermissionTreeData, savedIds } from './permission-tree';
-import { showFailure } from './system-api';
 
 export interface PermissionDrawerProps {
   /** Drawer title, e.g. 角色权限配置. */

@@ -1,8 +1,9 @@
 import { Badge, Drawer, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import type { Row } from '../../list-page';
 import { TRIGGER_TEXT } from './quartz-api';
-import { getJson, showFailure } from './system-api';
+import { getJson } from './system-api';
 
 export interface QuartzLogDrawerProps {
   /** The job whose runs are shown; null keeps the drawer closed. */

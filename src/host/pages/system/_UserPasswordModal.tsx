@@ -1,6 +1,6 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { isSuccess, putAction } from '../../../core/http';
+import { isSuccess, putAction, wasShown } from '../../../core/http';
 import { confirmPasswordRules, passwordRules } from '../../../core/validation';
 import { FullscreenModal } from '../../../widgets/modal';
 import { toArcoRules } from '../../forms/arco-rules';
@@ -39,7 +39,7 @@ export function UserPasswordModal({ username, onClose }: UserPasswordModalProps)
     try {
       const envelope = await putAction('/sys/user/changePassword', { username, ...values });
       if (!isSuccess(envelope)) {
-        Message.warning(envelope.message || '操作失败');
+        if (!wasShown(envelope)) Message.warning(envelope.message || '操作失败');
         return;
       }
       Message.success(envelope.message || '密码修改成功!');

@@ -50,7 +50,7 @@ const PAYMENTS: RowData[] = [
 
 /**
  * 一对多子表: a main form with two sub-tables in tabs (订单明细, 付款记录). 校验并保存 validates all of
- * them; the first error's tab becomes active and its cell shows the message (widgets spec §4).
+ * them; the first error's tab becomes active and its cell shows the message (docs/widgets-spec.md §4).
  */
 export function SubTablesDemo() {
   const [form] = Form.useForm<Values>();

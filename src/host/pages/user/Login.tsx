@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { thirdLogin, validateCasLogin } from '../../../core/session';
 import { StorageTtl, session } from '../../../core/storage';
 import { lazyPart, useOpenedOnce } from '../../../widgets/lazy-part';
+import { failureText } from '../../app/show-failure';
 import { useSession } from '../../app/use-stores';
 import { AccountLogin } from './AccountLogin';
 import { LoginTabs } from './LoginTabs';
@@ -69,7 +70,8 @@ export default function Login() {
       .then((result) => flow.finish(result, StorageTtl.casLogin, target))
       .catch((error: unknown) => {
         flow.abort();
-        Message.error(error instanceof Error ? error.message : '统一身份认证失败');
+        const text = failureText(error, '统一身份认证失败');
+        if (text) Message.error(text);
       })
       .finally(() => setCasDone(true));
   }, [urlTicket, thirdParty]);
@@ -85,7 +87,8 @@ export default function Login() {
       await flow.finish(await thirdLogin(ticket, thirdType), StorageTtl.week);
     } catch (error) {
       flow.abort();
-      Message.error(error instanceof Error ? error.message : '第三方登录失败');
+      const text = failureText(error, '第三方登录失败');
+      if (text) Message.error(text);
     }
   };
 

@@ -1,6 +1,7 @@
 import { Button, Input, Message } from '@arco-design/web-react';
 import { IconSafe } from '@arco-design/web-react/icon';
 import { useState } from 'react';
+import { failureText } from '../../app/show-failure';
 import { SMS_RESEND_SECONDS, useCountdown } from './use-countdown';
 import styles from './user.module.css';
 import { type SmsModeValue, sendSmsCode } from './user-api';
@@ -32,7 +33,8 @@ export function SmsCodeInput({ value, onChange, getMobile, mode, size = 'large' 
       Message.success(await sendSmsCode(mobile, mode));
       startCountdown(SMS_RESEND_SECONDS);
     } catch (error) {
-      Message.error(error instanceof Error ? error.message : '验证码发送失败');
+      const text = failureText(error, '验证码发送失败');
+      if (text) Message.error(text);
     } finally {
       setSending(false);
     }

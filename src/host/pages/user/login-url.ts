@@ -1,6 +1,6 @@
 import type { ServiceProviderParams } from '../../../core/session';
 
-/** The default home path (spec §2). */
+/** The default home path (docs/business-spec.md §2). */
 export const HOME_PATH = '/dashboard/analysis';
 
 /**

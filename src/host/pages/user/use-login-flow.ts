@@ -1,4 +1,4 @@
-import { Message, Notification } from '@arco-design/web-react';
+import { Notification } from '@arco-design/web-react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
   type TenantOption,
   tenantIdOf,
 } from '../../../core/session';
+import { showFailure } from '../../app/show-failure';
 import { dropSearchParams, loginTarget, ONE_TIME_PARAMS, serviceProviderParams, urlParams } from './login-url';
 import { selectTenant } from './user-api';
 
@@ -31,7 +32,7 @@ export async function handOverServiceProvider(): Promise<void> {
   try {
     await serviceProviderLogin(params);
   } catch (error) {
-    Message.warning(error instanceof Error ? error.message : '授权失败');
+    showFailure(error, '授权失败');
   } finally {
     dropSearchParams(ONE_TIME_PARAMS);
   }

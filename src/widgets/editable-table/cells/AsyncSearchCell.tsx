@@ -8,9 +8,9 @@ import { useLabels } from './use-labels';
 /** The searching select is fetched when such a cell is first edited. */
 export const AsyncSearchEditor = lazyPart(() => import('./AsyncSearchEditor'), 'AsyncSearchEditor');
 
-/** Quiet time after the last keystroke (widgets spec §7). */
+/** Quiet time after the last keystroke (docs/widgets-spec.md §7). */
 export const ASYNC_SEARCH_DEBOUNCE_MS = 300;
-/** Empty-search texts (widgets spec §8). */
+/** Empty-search texts (docs/widgets-spec.md §8). */
 export const EMPTY_SEARCH_TEXT = '没有查询到任何数据';
 export const SEARCH_PROMPT_TEXT = '请输入搜索内容';
 

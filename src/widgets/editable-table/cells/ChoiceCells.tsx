@@ -4,7 +4,7 @@ import { arcoProps, type CellComponentProps } from './cell-props';
 import { optionText, useColumnOptions } from './options';
 import { CellText } from './TextCells';
 
-/** Default checked/unchecked values of a checkbox column (widgets spec §9: switch values Y/N). */
+/** Default checked/unchecked values of a checkbox column (docs/widgets-spec.md §9: switch values Y/N). */
 export const DEFAULT_CHECKBOX_VALUES: readonly [unknown, unknown] = ['Y', 'N'];
 
 /** `[checkedValue, uncheckedValue]` of a checkbox column. */

@@ -7,7 +7,7 @@ import { cellText } from './TextCells';
 /** The date picker (and its calendar code) is fetched when a date cell is first edited. */
 export const DateEditor = lazyPart(() => import('./DateEditor'), 'DateEditor');
 
-/** Display and stored format of a date or datetime column (widgets spec §9). */
+/** Display and stored format of a date or datetime column (docs/widgets-spec.md §9). */
 export function dateFormatOf(type: string): string {
   return type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT;
 }

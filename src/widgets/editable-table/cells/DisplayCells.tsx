@@ -25,7 +25,7 @@ export function ProgressCell({ column, value }: CellComponentProps) {
 
 /**
  * `tags`: text whose characters are grouped two by two, `;` between groups (the user's own
- * semicolons are stripped, widgets spec §5). Value: the formatted text ('ab;cd;e'); shown as tags.
+ * semicolons are stripped, docs/widgets-spec.md §5). Value: the formatted text ('ab;cd;e'); shown as tags.
  *
  * @example <TagsCell column={{ key: 't', title: '标签', type: 'tags' }} value="ab;cd" editing ... />
  */

@@ -6,7 +6,7 @@ import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './
 import { valueDisplay } from './TextCells';
 import { editorKeyDown, useEditorFocus } from './use-editor-focus';
 
-/** Size of the input popup's textarea (widgets spec §9): 150x200 by default, 300x210 in a table cell. */
+/** Size of the input popup's textarea (docs/widgets-spec.md §9): 150x200 by default, 300x210 in a table cell. */
 export const INPUT_POP_DEFAULT_SIZE = { width: 150, height: 200 } as const;
 export const INPUT_POP_CELL_SIZE = { width: 300, height: 210 } as const;
 

@@ -7,7 +7,7 @@ import { valueDisplay } from './TextCells';
 import { editorKeyDown, useEditorFocus } from './use-editor-focus';
 
 /**
- * `inputNumber`: typing keeps only an optional leading minus, digits and one point (widgets spec §5).
+ * `inputNumber`: typing keeps only an optional leading minus, digits and one point (docs/widgets-spec.md §5).
  * The row value is always `number | ''`: the parsed number of the text so far ('' for `-` or `.`),
  * so statistics follow the typing; on blur the text is normalised to that value.
  *

@@ -46,7 +46,7 @@ function SelectDisplay({ column, value }: Pick<CellComponentProps, 'column' | 'v
 }
 
 /**
- * The compact display of several values: the first as a tag, the rest as "+N" (widgets spec §9).
+ * The compact display of several values: the first as a tag, the rest as "+N" (docs/widgets-spec.md §9).
  *
  * @example <TagsSummary texts={['红', '绿', '蓝']} /> // [红] +2
  */

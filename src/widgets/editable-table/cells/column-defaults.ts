@@ -1,6 +1,6 @@
 import type { ColumnType } from '../types';
 
-/** Layout defaults of a column type (widgets spec §9); the column's own width/minWidth win. */
+/** Layout defaults of a column type (docs/widgets-spec.md §9); the column's own width/minWidth win. */
 export interface ColumnDefaults {
   /** Fixed width in px for structural columns. */
   width?: number;
@@ -32,7 +32,7 @@ const plainCache = new Map<ColumnType, ColumnDefaults>();
 const withFooterCache = new Map<ColumnType, ColumnDefaults>();
 
 /**
- * Width rules and behaviour flags of a column type (spec §9: date min 135, datetime/user/department
+ * Width rules and behaviour flags of a column type (docs/widgets-spec.md §9: date min 135, datetime/user/department
  * min 190, sequence 60, selection/expand/drag 40 or 60 with the statistics footer).
  *
  * @example columnDefaults('datetime') // { minWidth: 190, holdsValue: true, editable: true }

@@ -46,7 +46,7 @@ describe('date cells', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('minimum widths (widgets spec §9)', () => {
+  it('minimum widths (docs/widgets-spec.md §9)', () => {
     expect(columnDefaults('date').minWidth).toBe(135);
     expect(columnDefaults('datetime').minWidth).toBe(190);
     expect(columnDefaults('sel_user').minWidth).toBe(190);

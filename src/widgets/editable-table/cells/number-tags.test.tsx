@@ -5,7 +5,7 @@ import { col, renderCell } from './test-kit';
 
 afterEach(cleanup);
 
-describe('inputNumber cell (widgets spec §5)', () => {
+describe('inputNumber cell (docs/widgets-spec.md §5)', () => {
   it('keeps only an optional leading minus, digits and one point while typing', () => {
     const { onChange } = renderCell(col('inputNumber'), { value: '' });
     const box = screen.getByRole('textbox') as HTMLInputElement;
@@ -54,7 +54,7 @@ describe('inputNumber cell (widgets spec §5)', () => {
   });
 });
 
-describe('tags cell (widgets spec §5)', () => {
+describe('tags cell (docs/widgets-spec.md §5)', () => {
   it('inserts a separator every 2 characters and strips typed semicolons', () => {
     const { onChange } = renderCell(col('tags'), { value: '' });
     const box = screen.getByRole('textbox') as HTMLInputElement;

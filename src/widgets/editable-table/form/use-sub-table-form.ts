@@ -28,7 +28,7 @@ export interface SubTableForm {
 
 /**
  * A form whose sub-tables sit in tabs (one table per tab): the tab state, the tables' handles, and
- * the submit check that activates the owning tab of the first error (widgets spec §4).
+ * the submit check that activates the owning tab of the first error (docs/widgets-spec.md §4).
  *
  * @example
  * const subTables = useSubTableForm(['lines', 'payments']);

@@ -31,7 +31,7 @@ export interface FormTablesValues<Values> {
  * Validates a form and all its sub-tables together (so every error shows at once), as JeecgBoot's
  * `validateFormAndTables`: resolves the form's and every table's values; rejects with the form's own
  * error when the form fails (its fields show their messages), else with the first failing table's
- * `TableValidationFailure` (widgets spec §4: marker, table index, tab key, error map) after asking
+ * `TableValidationFailure` (docs/widgets-spec.md §4: marker, table index, tab key, error map) after asking
  * for that table's tab to be shown. A sub-table that is not mounted rejects with a plain Error.
  *
  * @example

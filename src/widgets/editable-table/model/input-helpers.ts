@@ -1,5 +1,5 @@
 /**
- * Typing helpers of the number and tags cells (widgets spec §5), from `src/core/validation`:
+ * Typing helpers of the number and tags cells (docs/widgets-spec.md §5), from `src/core/validation`:
  * `sanitizeNumberInput` keeps an optional minus, digits and one point; `parseNumberOnBlur` gives a
  * number or ''; `formatTagsInput` strips the user's semicolons and separates every 2 characters.
  */

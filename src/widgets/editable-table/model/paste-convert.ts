@@ -1,7 +1,7 @@
 import { formatTagsInput, parseNumberOnBlur, sanitizeNumberInput } from '../../../core/validation';
 import type { ColumnOption, ColumnType, EditableColumn } from '../types';
 
-/** Default checkbox values (widgets spec §9: switch values default Y/N). */
+/** Default checkbox values (docs/widgets-spec.md §9: switch values default Y/N). */
 export const DEFAULT_CUSTOM_VALUE: readonly [unknown, unknown] = ['Y', 'N'];
 
 /** Column types that hold no value of their own (row furniture). */

@@ -4,7 +4,7 @@ import { EDITABLE_TABLE_DEFAULTS } from '../types';
 export const TEMP_ID_PREFIX = 'new_';
 
 /**
- * The row key of an id: its text cut to 50 characters (widgets spec §3); undefined for a missing id.
+ * The row key of an id: its text cut to 50 characters (docs/widgets-spec.md §3); undefined for a missing id.
  *
  * @example toRowKey('a'.repeat(60)).length // 50
  */

@@ -163,7 +163,7 @@ export function statisticsKinds(column: EditableColumn): Array<'sum' | 'average'
   return statistics === true ? ['sum'] : [];
 }
 
-/** Footer labels (widgets spec §5). */
+/** Footer labels (docs/widgets-spec.md §5). */
 export const STATISTICS_LABELS = { sum: '合计', average: '平均' } as const;
 
 export const EMPTY_STATISTICS: ColumnStatistics = Object.freeze({ sum: '0', average: '0', count: 0 });

@@ -1,6 +1,6 @@
 import type { TableValidationError, TableValues } from '../types';
 
-/** The marker of a failed table validation (widgets spec §4). */
+/** The marker of a failed table validation (docs/widgets-spec.md §4). */
 export const VALIDATE_FAILED = 'validate-failed';
 
 /**

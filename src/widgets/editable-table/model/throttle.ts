@@ -1,6 +1,6 @@
 import { EDITABLE_TABLE_DEFAULTS } from '../types';
 
-/** What the insert button says when clicked again within 1500 ms (widgets spec §4). */
+/** What the insert button says when clicked again within 1500 ms (docs/widgets-spec.md §4). */
 export const INSERT_TOO_FAST_MESSAGE = '你点击的太快了，请慢点点击!';
 
 /**
@@ -19,7 +19,7 @@ export function createThrottleGate(ms: number, now: () => number = Date.now): ()
 }
 
 /**
- * Wraps a click handler so repeated clicks within `ms` (default 300, widgets spec §4) are dropped.
+ * Wraps a click handler so repeated clicks within `ms` (default 300, docs/widgets-spec.md §4) are dropped.
  * The wrapper returns true when the handler ran.
  *
  * @example const onAdd = throttleClick(() => model.addRows()); onAdd(); onAdd() // second call dropped

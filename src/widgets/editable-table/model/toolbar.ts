@@ -1,7 +1,7 @@
 import { authPreExcludes } from '../../../core/permission/auth-pre';
 import type { AuthLists } from '../../../core/permission/types';
 
-/** Default toolbar buttons (widgets spec §4). */
+/** Default toolbar buttons (docs/widgets-spec.md §4). */
 export const DEFAULT_TOOLBAR_BUTTONS = ['add', 'remove', 'clearSelection'] as const;
 
 export interface ToolbarVisibility {
@@ -22,7 +22,7 @@ export interface ToolbarVisibilityInput {
 }
 
 /**
- * Which toolbar buttons to show (widgets spec §4): none on a disabled table; `add` hidden when the
+ * Which toolbar buttons to show (docs/widgets-spec.md §4): none on a disabled table; `add` hidden when the
  * prefix list excludes `<authPre>add`; remove hidden when it excludes `remove` or `batch_delete`
  * (either spelling, with or without `btn:`); codes nobody configured stay visible.
  *

@@ -17,7 +17,7 @@ const widths = (columns: readonly EditableColumn[], container: number, footer = 
   Object.fromEntries([...layoutColumns(columns, container, footer).byKey].map(([key, laid]) => [key, laid.width]));
 
 describe('layoutColumns', () => {
-  it('scrolls small screens (< 500 px) horizontally at 800 px (widgets spec §9)', () => {
+  it('scrolls small screens (< 500 px) horizontally at 800 px (docs/widgets-spec.md §9)', () => {
     expect(SMALL_SCREEN_WIDTH).toBe(500);
     expect(SMALL_SCREEN_SCROLL_WIDTH).toBe(800);
     const small = layoutColumns(flexible, 499, false);

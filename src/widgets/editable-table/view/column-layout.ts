@@ -13,7 +13,7 @@ export const STRUCTURAL_TYPES: ReadonlySet<ColumnType> = new Set([
 
 /** Width of a value column with neither `width` nor a type minimum. */
 export const DEFAULT_COLUMN_WIDTH = 120;
-/** Widgets spec §9: below 500 px the table scrolls horizontally at 800. */
+/** docs/widgets-spec.md §9: below 500 px the table scrolls horizontally at 800. */
 export const SMALL_SCREEN_WIDTH = 500;
 export const SMALL_SCREEN_SCROLL_WIDTH = 800;
 

@@ -16,7 +16,10 @@ export const LIVE_TABLE_TYPES = {
   update: 'update_vxe_table',
 } as const;
 
-/** Timings of widgets spec §4/§9: heartbeat after 10 s of silence, dead after 6 s unanswered, reconnect after 5 s. */
+/**
+ * Timings of docs/widgets-spec.md §4/§9: heartbeat after 10 s of silence, dead after 6 s unanswered, reconnect
+ * after 5 s.
+ */
 export const LIVE_TABLE_TIMING = { heartbeatMs: 10_000, timeoutMs: 6_000, reconnectMs: 5_000 } as const;
 
 /** The table channel when the page names none (JVxeTable's `socketKey` default). */
@@ -85,7 +88,7 @@ const browserWebSocket: WebSocketFactory = (url, protocols) =>
 /**
  * Wraps a socket so every text frame is seen first by `tap`, then by the connection's own handler
  * (which counts any frame as a sign of life for the heartbeat). An error counts as a lost connection
- * (widgets spec §4: close or error reconnects): the socket is closed and the connection hears a close
+ * (docs/widgets-spec.md §4: close or error reconnects): the socket is closed and the connection hears a close
  * at once, whether or not the browser follows the error with a close of its own (heard only once).
  */
 function tapped(inner: WebSocketLike, tap: (data: unknown) => void): WebSocketLike {

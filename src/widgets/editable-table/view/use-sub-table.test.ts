@@ -44,7 +44,7 @@ describe('useSubTable', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    // The user-visible text of widgets spec §4, spelled out (not only the constant).
+    // The user-visible text of docs/widgets-spec.md §4, spelled out (not only the constant).
     expect(error).toHaveBeenCalledWith('打开子表失败');
     expect(SUB_TABLE_OPEN_FAILED).toBe('打开子表失败');
     expect(hook.result.current.open).toBeNull();

@@ -5,7 +5,7 @@ import { useSuperQueryServices } from '../SuperQueryServices';
 import type { QueryUser } from '../super-query-api';
 import { choiceOf, listOf, type ValueEditorProps } from './editor-props';
 
-/** Quiet time after the last keystroke before the user search goes (widgets spec §7). */
+/** Quiet time after the last keystroke before the user search goes (docs/widgets-spec.md §7). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -21,7 +21,7 @@ export interface PageContainerProps {
 }
 
 /**
- * The page-content wrapper of spec §2: a white header band with the route meta title, description,
+ * The page-content wrapper of docs/business-spec.md §2: a white header band with the route meta title, description,
  * link list, extra image, optional search and tabs, then the page body.
  *
  * @example <PageContainer description="租户下全部订单" search onSearch={setKeyword}><OrderTable /></PageContainer>

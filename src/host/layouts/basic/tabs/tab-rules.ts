@@ -1,7 +1,7 @@
 import { withoutListState } from '../../../list-page/url-state';
 
 /**
- * Rules of the multi-tab bar (business spec §2 "Multi-tab layout"), as pure functions over the tab
+ * Rules of the multi-tab bar (docs/business-spec.md §2 "Multi-tab layout"), as pure functions over the tab
  * list: the store applies them, the bar shows their refusals.
  */
 

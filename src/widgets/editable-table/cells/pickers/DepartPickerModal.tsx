@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getNotifier } from '../../../../core/http';
 import type { PickerDepart } from './picker-api';
 
-/** Department picker width (widgets spec §2). */
+/** Department picker width (docs/widgets-spec.md §2). */
 export const DEPART_PICKER_WIDTH = 500;
 
 /** The nodes whose title contains `keyword`, with their ancestors (all nodes for a blank keyword). */

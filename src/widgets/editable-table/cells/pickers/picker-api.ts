@@ -19,7 +19,7 @@ export interface PickerDepart {
 }
 
 export interface UserQuery {
-  /** The account (username) contains this text, as JeecgBoot's picker searches (widgets spec §2). */
+  /** The account (username) contains this text, as JeecgBoot's picker searches (docs/widgets-spec.md §2). */
   keyword?: string;
   pageNo: number;
   pageSize: number;

@@ -1,6 +1,6 @@
 import type { EditableColumn, RowData } from '../../types';
 
-/** Messages of the popup picker (widgets spec §5 "Popup picker"). */
+/** Messages of the popup picker (docs/widgets-spec.md §5 "Popup picker"). */
 export const PopupMessages = {
   notConfigured: 'popup参数未正确配置!',
   countMismatch: 'popup参数未正确配置,原始值和目标值数量不一致!',

@@ -26,7 +26,7 @@ export interface PopupReportSource {
 }
 
 /**
- * JeecgBoot's online report API (widgets spec §7): `getRpColumns/{code}` gives the columns and the
+ * JeecgBoot's online report API (docs/widgets-spec.md §7): `getRpColumns/{code}` gives the columns and the
  * config id, `getData/{id}` the rows (`self_*` params, pageNo, pageSize).
  *
  * @example <CellServicesProvider popupReport={cgreportPopupSource}>…</CellServicesProvider>

@@ -26,7 +26,7 @@ import {
   uploadValue,
 } from './upload-value';
 
-/** Texts of the upload cell (widgets spec §4, §5, §8). */
+/** Texts of the upload cell (docs/widgets-spec.md §4, §5, §8). */
 /** The failure's detail, fetched when one is first shown. */
 const UploadErrorModal = lazyPart(() => import('./UploadErrorModal'), 'UploadErrorModal');
 
@@ -51,7 +51,7 @@ function messageOf(error: unknown): string {
 
 /**
  * `upload`, `file` and `image`: files of the cell. Value: stored paths comma-joined (see
- * upload-value.ts). States (widgets spec §4): uploading with its percent; done with a paperclip and
+ * upload-value.ts). States (docs/widgets-spec.md §4): uploading with its percent; done with a paperclip and
  * the name cut to 5 characters; error in red, opening a 上传出错 dialog with the message (未知错误 when
  * none). Download, remove and a "more" list of every file. Image columns refuse other files with
  * 请上传图片; `fieldExtendJson` `{"uploadnum": n}` limits the files (0 unlimited). The upload posts to

@@ -1,11 +1,11 @@
 import type { AxiosRequestTransformer } from 'axios';
 import { httpClient, isSuccess, uploadAction } from '../../../../core/http';
 
-/** Default upload call (widgets spec §7). */
+/** Default upload call (docs/widgets-spec.md §7). */
 export const DEFAULT_UPLOAD_ACTION = '/sys/common/upload';
-/** Default upload folder (widgets spec §9). */
+/** Default upload folder (docs/widgets-spec.md §9). */
 export const DEFAULT_UPLOAD_BIZ = 'temp';
-/** Shown when a failure carries no message (widgets spec §8). */
+/** Shown when a failure carries no message (docs/widgets-spec.md §8). */
 export const UNKNOWN_UPLOAD_ERROR = '未知错误';
 
 export interface UploadRequest {
@@ -26,7 +26,7 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /**
  * Whether an upload carries the access token: always to our own API (a relative action; every call
- * of the request layer does, widgets spec §6), and to another host only when the column asks
+ * of the request layer does, docs/widgets-spec.md §6), and to another host only when the column asks
  * (`token: true`), so a third-party storage URL never receives it by accident.
  *
  * @example sendsToken('https://oss.example.com/put', false) // false

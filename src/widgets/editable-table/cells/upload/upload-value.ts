@@ -40,7 +40,7 @@ export function uploadValue(paths: readonly string[]): string {
 /** The file name a user recognises from a stored path (folder and uniqueness mark removed). */
 export const fileNameOf = storedFileName;
 
-/** Characters of a file name shown in a cell (widgets spec §9). */
+/** Characters of a file name shown in a cell (docs/widgets-spec.md §9). */
 export const FILE_NAME_SHOWN_CHARS = 5;
 
 /**
@@ -54,7 +54,7 @@ export function shortFileName(name: string, length: number = FILE_NAME_SHOWN_CHA
 }
 
 /**
- * Files allowed per cell from `fieldExtendJson` (`{"uploadnum": n}`); 0 means unlimited (spec §9).
+ * Files allowed per cell from `fieldExtendJson` (`{"uploadnum": n}`); 0 means unlimited (docs/widgets-spec.md §9).
  *
  * @example uploadLimit('{"uploadnum":2}') // 2
  */

@@ -39,7 +39,7 @@ afterEach(() => {
   restoreHttp();
 });
 
-describe('upload cell states (widgets spec §4)', () => {
+describe('upload cell states (docs/widgets-spec.md §4)', () => {
   it('uploading with its percent, then done with a paperclip and the name cut to 5 characters', async () => {
     const { upload, calls } = fakeUpload();
     const column = uploadColumn('file');
