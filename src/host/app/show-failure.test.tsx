@@ -5,7 +5,8 @@ import { Message } from '@arco-design/web-react';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, markShown } from '../../core/http';
-import { failureText, showFailure } from './show-failure';
+import { failureText } from './failure-text';
+import { showFailure } from './show-failure';
 
 /** Lets the messages finish their enter and exit transitions. */
 const settle = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));

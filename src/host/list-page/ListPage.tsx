@@ -1,9 +1,11 @@
 import { Card, Table } from '@arco-design/web-react';
 import { hasPermission } from '../../core/permission';
 import { ImportDialog } from '../../widgets/import-dialog';
+import { arcoListFeedback } from './arco-list-feedback';
 import { buildColumns, permittedColumns, scrollWidthOf } from './build-columns';
 import { DetailPanel } from './DetailPanel';
 import { FormPanel } from './FormPanel';
+import { ListBase, useListContext } from './ListBase';
 import { ListEmpty, ListError, ListSkeleton } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
 import { defaultSearch, effectiveSort, PAGE_SIZE_OPTIONS } from './list-state';
@@ -13,7 +15,7 @@ import { runRowAction } from './run-action';
 import { SearchForm } from './SearchForm';
 import type { ListPageConfig, Row } from './types';
 import { useColumnSettings } from './use-column-settings';
-import { type ListController, useListController } from './use-list-controller';
+import type { ListController } from './use-list-controller';
 
 /** `第 a-b 条 / 共 N 条` (the range clamped to the total). */
 function totalText(total: number, pageNo: number, pageSize: number): string {
@@ -36,7 +38,7 @@ function rowActionsOf(list: ListController, row: Row): ResolvedRowAction[] {
       label: action.label,
       danger: action.danger,
       confirm: typeof action.confirm === 'function' ? action.confirm(row) : action.confirm,
-      run: () => void runRowAction(action, row, context, rowKey, config.afterWrite),
+      run: () => void runRowAction(action, row, context, rowKey, list.feedback, config.afterWrite),
     });
   }
   if (canDeleteRow(config, row)) {
@@ -58,8 +60,17 @@ function rowActionsOf(list: ListController, row: Row): ResolvedRowAction[] {
  * @example <ListPage config={{ title: '职务', url: { list: '/sys/position/list' }, columns }} />
  */
 export function ListPage({ config }: { config: ListPageConfig }) {
-  const list = useListController(config);
-  const { state, data } = list;
+  return (
+    <ListBase config={config} feedback={arcoListFeedback}>
+      <ListView />
+    </ListBase>
+  );
+}
+
+/** The admin's look of the list of the enclosing `ListBase`. */
+function ListView() {
+  const list = useListContext();
+  const { state, data, config } = list;
   const columns = permittedColumns(config.columns);
   const declared = columns.map((column) => ({
     key: column.dataIndex,

@@ -1,6 +1,6 @@
-import { Message } from '@arco-design/web-react';
 import { type ApiEnvelope, deleteAction, getAction, isSuccess, postAction, putAction, wasShown } from '../../core/http';
-import { showFailure } from '../app/show-failure';
+import { failureText } from '../app/failure-text';
+import type { ListFeedback } from './list-feedback';
 import { ListMessages } from './messages';
 import type { ActionRequest, ListPageContext, Row, RowAction } from './types';
 
@@ -21,13 +21,14 @@ function send(request: ActionRequest, data: Record<string, unknown>): Promise<Ap
  * Runs a row action: its declared request (success message, then a reload) or its code. A refusal
  * shows the server's message as a warning, unless the request layer already showed it (`wasShown`).
  *
- * @example await runRowAction(freeze, row, context, 'id');
+ * @example await runRowAction(freeze, row, context, 'id', arcoListFeedback);
  */
 export async function runRowAction(
   action: RowAction,
   row: Row,
   context: ListPageContext,
   rowKey: string,
+  feedback: ListFeedback,
   afterWrite?: () => void,
 ): Promise<void> {
   if (action.onClick) {
@@ -39,14 +40,15 @@ export async function runRowAction(
   try {
     envelope = await send(action.request, action.request.data?.(row) ?? { id: row[rowKey] });
   } catch (error) {
-    showFailure(error, ListMessages.operationFailed);
+    const text = failureText(error, ListMessages.operationFailed);
+    if (text) feedback.warning(text);
     return;
   }
   if (!isSuccess(envelope)) {
-    if (!wasShown(envelope)) Message.warning(envelope.message || ListMessages.operationFailed);
+    if (!wasShown(envelope)) feedback.warning(envelope.message || ListMessages.operationFailed);
     return;
   }
-  Message.success(envelope.message || ListMessages.operationDone);
+  feedback.success(envelope.message || ListMessages.operationDone);
   afterWrite?.();
   await context.reload();
 }

@@ -1,34 +1,66 @@
-import { Message, Modal } from '@arco-design/web-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { wasShown } from '../../core/http';
 import { saveBlob } from '../../widgets/import-dialog';
-import { listDataProvider } from './data-provider';
+import { failureText } from '../app/failure-text';
+import { type ListDataProvider, listDataProvider } from './data-provider';
 import type { OpenForm } from './FormPanel';
+import { type ListFeedback, ListFeedbackContext } from './list-feedback';
 import { filterParams, listParams, paramsKey, toPageOfRows } from './list-params';
-import { effectiveSort, initialListState } from './list-state';
+import { effectiveSort, initialListState, type ListState } from './list-state';
 import { ListMessages } from './messages';
 import type { FormMode, ListPageConfig, ListPageContext, Row } from './types';
-import { useListData } from './use-list-data';
-import { useListState } from './use-list-state';
+import { type ListData, useListData } from './use-list-data';
+import { type ListStateController, useListState } from './use-list-state';
 
-function failureMessage(error: unknown): string | null {
-  if (wasShown(error)) return null;
-  return error instanceof Error ? error.message : String(error);
-}
-
-function warnFailure(error: unknown): void {
-  const message = failureMessage(error);
-  if (message) Message.warning(message);
+/** What `useListController` gives a view: the list's state, its data and every action of the page. */
+export interface ListController {
+  config: ListPageConfig;
+  /** The field that identifies a row (`config.rowKey`, default `id`). */
+  rowKey: string;
+  /** The route the list lives on (its column settings are kept per route). */
+  routePath: string;
+  state: ListState;
+  update: ListStateController['update'];
+  reset: ListStateController['reset'];
+  /** The error state's 重置查询: drops the list's query and loads again. */
+  resetQuery(): void;
+  data: ListData;
+  provider: ListDataProvider;
+  /** What row actions and page code may do with the list. */
+  context: ListPageContext;
+  selectedRowKeys: string[];
+  selectRows(keys: string[], rows: Row[]): void;
+  /** The open add/edit form, or null. */
+  form: OpenForm | null;
+  closeForm(): void;
+  /** The row whose detail is open, or null. */
+  detail: Row | null;
+  closeDetail(): void;
+  importing: boolean;
+  setImporting(open: boolean): void;
+  remove(row: Row): Promise<void>;
+  /** Asks, then deletes the selected rows. */
+  removeSelected(): void;
+  exportRows(): Promise<void>;
+  /** How this list tells the user what happened (for the view's own messages, e.g. row actions). */
+  feedback: ListFeedback;
 }
 
 /**
- * The behaviour of a list page (JeecgListMixin): list state in the URL, loading, selection, the
- * open form and detail, delete, batch delete and export. The view only renders what it returns.
+ * The behaviour of a list page (JeecgListMixin), headless: list state in the URL, loading, selection, the
+ * open form and detail, delete, batch delete and export. Messages and the delete question go through
+ * `feedback` (else the nearest `ListFeedbackContext`); the view only renders what it returns.
  *
- * @example const list = useListController(config); <Table data={list.data.rows} ... />
+ * @example const list = useListController(config, arcoListFeedback); <Table data={list.data.rows} ... />
  */
-export function useListController(config: ListPageConfig) {
+export function useListController(config: ListPageConfig, given?: ListFeedback): ListController {
+  const provided = useContext(ListFeedbackContext);
+  const feedback = given ?? provided;
+  if (!feedback) throw new Error('useListController: pass a ListFeedback or render inside ListFeedbackContext');
+  const warnFailure = (error: unknown) => {
+    const text = failureText(error, ListMessages.operationFailed);
+    if (text) feedback.warning(text);
+  };
   const location = useLocation();
   const rowKey = config.rowKey ?? 'id';
   const configRef = useRef(config);
@@ -96,12 +128,12 @@ export function useListController(config: ListPageConfig) {
 
   const remove = async (row: Row) => {
     if (!config.url.delete) {
-      Message.error(ListMessages.noDeleteUrl);
+      feedback.error(ListMessages.noDeleteUrl);
       return;
     }
     try {
       const envelope = await provider.remove(String(row[rowKey]));
-      Message.success(envelope.message || ListMessages.operationDone);
+      feedback.success(envelope.message || ListMessages.operationDone);
       await afterRemove(1);
     } catch (error) {
       warnFailure(error);
@@ -110,21 +142,21 @@ export function useListController(config: ListPageConfig) {
 
   const removeSelected = () => {
     if (!config.url.deleteBatch) {
-      Message.error(ListMessages.noDeleteBatchUrl);
+      feedback.error(ListMessages.noDeleteBatchUrl);
       return;
     }
     if (selectedRowKeys.length === 0) {
-      Message.warning(ListMessages.selectOne);
+      feedback.warning(ListMessages.selectOne);
       return;
     }
     const ids = [...selectedRowKeys];
-    Modal.confirm({
+    feedback.confirm({
       title: ListMessages.deleteTitle,
       content: ListMessages.deleteMany(ids.length),
       onOk: async () => {
         try {
           const envelope = await provider.removeMany(ids);
-          Message.success(envelope.message || ListMessages.operationDone);
+          feedback.success(envelope.message || ListMessages.operationDone);
           await afterRemove(ids.length);
         } catch (error) {
           warnFailure(error);
@@ -181,7 +213,6 @@ export function useListController(config: ListPageConfig) {
     remove,
     removeSelected,
     exportRows,
+    feedback,
   };
 }
-
-export type ListController = ReturnType<typeof useListController>;

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { thirdLogin, validateCasLogin } from '../../../core/session';
 import { StorageTtl, session } from '../../../core/storage';
 import { lazyPart, useOpenedOnce } from '../../../widgets/lazy-part';
-import { failureText } from '../../app/show-failure';
+import { failureText } from '../../app/failure-text';
 import { useSession } from '../../app/use-stores';
 import { AccountLogin } from './AccountLogin';
 import { LoginTabs } from './LoginTabs';

@@ -1,7 +1,7 @@
 import { Button, Input, Message } from '@arco-design/web-react';
 import { IconSafe } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { failureText } from '../../app/show-failure';
+import { failureText } from '../../app/failure-text';
 import { SMS_RESEND_SECONDS, useCountdown } from './use-countdown';
 import styles from './user.module.css';
 import { type SmsModeValue, sendSmsCode } from './user-api';
