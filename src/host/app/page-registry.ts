@@ -8,7 +8,7 @@ type PageModule = { default: ComponentType };
 const modules = import.meta.glob<PageModule>([
   '../pages/**/*.tsx',
   '!../pages/**/*.test.tsx',
-  '!../pages/**/_*.tsx',
+  '!../pages/**/parts/**',
   '!../pages/user/**',
   '!../pages/exception/**',
 ]);

@@ -1,7 +1,7 @@
 import { Empty, Spin } from '@arco-design/web-react';
-import { useRemote } from '../pages/dashboard/use-remote';
-import { LoadFailed } from '../pages/desk-kit/_LoadFailed';
 import { OrderDetailsView } from '../pages/order/OrderDetailsNew';
+import { useRemote } from '../shared/data/use-remote';
+import { LoadFailed } from '../shared/ui/LoadFailed';
 import { orderIdOfNotice } from './order-of-notice';
 import type { NoticeViewProps } from './registry';
 

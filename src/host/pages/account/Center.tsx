@@ -1,8 +1,8 @@
 import { Avatar, Card, Descriptions, Grid, Space, Statistic, Tag, Typography } from '@arco-design/web-react';
 import { IconUser } from '@arco-design/web-react/icon';
 import { fileUrl } from '../../../core/format';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { useRemote } from '../dashboard/use-remote';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 import { AUTHORITY_TEXT, loadProfile } from './account-api';
 
 const SEX_TEXT: Record<number, string> = { 1: '男', 2: '女' };

@@ -1,11 +1,11 @@
 import { Button, Card, List, Tabs } from '@arco-design/web-react';
 import { useState } from 'react';
 import { ChangePasswordModal } from '../../layouts/header/ChangePasswordModal';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { useRemote } from '../dashboard/use-remote';
-import { NotifySettingsPanel } from './_NotifySettings';
-import { ProfileForm } from './_ProfileForm';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 import { loadNotifySettings, loadProfile } from './account-api';
+import { NotifySettingsPanel } from './parts/NotifySettings';
+import { ProfileForm } from './parts/ProfileForm';
 
 /** 个人设置: 基本设置 (profile), 安全设置 (password) and 新消息通知 (notification switches). */
 export default function Settings() {

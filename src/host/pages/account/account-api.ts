@@ -1,4 +1,4 @@
-import { getJson } from '../desk-kit/api';
+import { getJson } from '../../shared/data/desk-api';
 
 /** `/account/profile`: the signed-in user's own profile. */
 export interface Profile {

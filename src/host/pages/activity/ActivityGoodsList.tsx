@@ -1,6 +1,6 @@
 import { defineListPage } from '../../list-page';
-import { ProductSelect } from '../product/_ProductSelect';
-import { ActivitySelect } from './_ActivitySelect';
+import { ProductSelect } from '../../shared/pickers/ProductSelect';
+import { ActivitySelect } from './parts/ActivitySelect';
 
 /** 活动商品: the approved products each activity offers, at the activity price and stock. */
 export default defineListPage({

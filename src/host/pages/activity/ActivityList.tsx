@@ -1,7 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { defineListPage } from '../../list-page';
-import { ShopSelect } from '../shop/_ShopSelect';
-import { isShopUser } from '../shop/shop-api';
+import { isShopUser } from '../../shared/data/shop-api';
+import { ShopSelect } from '../../shared/pickers/ShopSelect';
 import { ACTIVITY_TYPES, activityPhase } from './activity-types';
 
 const PHASE_COLORS: Record<string, string> = { 未开始: 'gray', 进行中: 'green', 已结束: 'red' };

@@ -1,9 +1,9 @@
 import { Form, Modal, Select } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { useRemote } from '../dashboard/use-remote';
-import { getJson, submit } from '../desk-kit/api';
-import { textFields } from '../desk-kit/form-values';
+import { getJson, submit } from '../../shared/data/desk-api';
+import { textFields } from '../../shared/data/form-values';
+import { useRemote } from '../../shared/data/use-remote';
 
 interface Target {
   row: Row;

@@ -1,5 +1,5 @@
 import { defineListPage } from '../../list-page';
-import { textFields } from '../desk-kit/form-values';
+import { textFields } from '../../shared/data/form-values';
 
 /** 短信模板: SMS templates of the tenant's applets (a verification template must contain ${code}). */
 export default defineListPage({

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { postAction, unwrap } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { showFailure } from '../../app/show-failure';
-import { useRemote } from '../dashboard/use-remote';
-import { LoadFailed } from '../desk-kit/_LoadFailed';
-import { SummaryCards } from '../statistics/_SummaryCards';
-import { WithdrawDialog } from './_WithdrawDialog';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { SummaryCards } from '../statistics/parts/SummaryCards';
 import { FREQUENCIES, loadAccount, loadShops, loadWithdrawals, type ShopAccount } from './balance-api';
+import { WithdrawDialog } from './parts/WithdrawDialog';
 
 function FrequencySelect({ account, onChanged }: { account: ShopAccount; onChanged: () => void }) {
   const [saving, setSaving] = useState(false);

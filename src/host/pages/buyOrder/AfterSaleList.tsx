@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
-import { orderDetailsPath } from '../order/_order-fields';
-import { useReasonDialog } from '../order/_ReasonDialog';
+import { orderDetailsPath } from '../order/parts/order-fields';
+import { useReasonDialog } from '../order/parts/ReasonDialog';
 
 const PENDING = 0;
 const AGREED = 1;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH, orderDetailsPath } from '../order/_order-fields';
-import { orderStepActions } from '../order/_order-row-actions';
-import { useStepDialog } from '../order/_use-step-dialog';
+import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH, orderDetailsPath } from '../order/parts/order-fields';
+import { orderStepActions } from '../order/parts/order-row-actions';
+import { useStepDialog } from '../order/parts/use-step-dialog';
 
 /** 购买订单列表: purchase orders of the caller's scope, with export, 发货, 确认收货, 备注 and 关闭订单. */
 export default function BuyOrderList() {

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { money } from '../../../core/format';
 import { isChannelPartner } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
-import { EChart } from '../dashboard/parts/_EChart';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { chartPalette } from '../dashboard/parts/chart-options';
-import { useRemote } from '../dashboard/use-remote';
-import { getJson } from '../desk-kit/api';
-import { PERIOD_OPTIONS, type PeriodDays, periodParams } from '../desk-kit/period';
+import { chartPalette } from '../../shared/charts/chart-options';
+import { EChart } from '../../shared/charts/EChart';
+import { getJson } from '../../shared/data/desk-api';
+import { PERIOD_OPTIONS, type PeriodDays, periodParams } from '../../shared/data/period';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 
 interface DayFigures {
   date: string;

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { isChannelPartner } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { AuditPrompt } from '../desk-kit/_AuditPrompt';
-import { submit } from '../desk-kit/api';
+import { submit } from '../../shared/data/desk-api';
+import { AuditPrompt } from '../../shared/ui/AuditPrompt';
 
 /** sys_channel.sign_status: 0 未签署, 1 审核中 (company info submitted), 2 已签署. */
 const SIGN_SUBMITTED = 1;

@@ -1,7 +1,7 @@
 import { getTenantId } from '../../../core/session';
 import { defineListPage } from '../../list-page';
-import { ShopSelect } from '../shop/_ShopSelect';
-import { isShopUser } from '../shop/shop-api';
+import { isShopUser } from '../../shared/data/shop-api';
+import { ShopSelect } from '../../shared/pickers/ShopSelect';
 import { couponBody, hasThreshold, isDaysAfter, isDiscount, isFixedDates, VALID_TYPES } from './coupon-form';
 
 const validity = (row: Record<string, unknown>) =>

@@ -4,10 +4,10 @@ import { postAction, unwrap } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { showFailure } from '../../app/show-failure';
 import type { Row } from '../../list-page';
-import { useRemote } from '../dashboard/use-remote';
+import { useRemote } from '../../shared/data/use-remote';
 import { validValues } from '../order/order-api';
-import { CreditReportView } from './_CreditReportView';
 import { loadReports } from './credit-api';
+import { CreditReportView } from './parts/CreditReportView';
 
 const MOBILE = /^1[34578]\d{9}$/;
 

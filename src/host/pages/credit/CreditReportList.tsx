@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FullscreenModal } from '../../../widgets/modal';
 import { ListPage, type ListPageConfig, type Option, type Row } from '../../list-page';
-import { CreditReportView } from './_CreditReportView';
+import { CreditReportView } from './parts/CreditReportView';
 
 const SUGGESTIONS: readonly Option[] = [
   { value: '0', text: '建议通过' },

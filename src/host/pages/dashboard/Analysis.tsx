@@ -3,17 +3,17 @@ import { Suspense, useState } from 'react';
 import { Authority, authorityOf, isChannelPartner, isPlatformView } from '../../../core/session';
 import { lazyPart } from '../../../widgets/lazy-part';
 import { useSession } from '../../app/use-stores';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 import { fetchHomeInfo, type TrendDays } from './home-api';
-import { HomeCards } from './parts/_HomeCards';
-import { LoadState } from './parts/_LoadState';
-import { TrendSection } from './parts/_TrendSection';
 import styles from './parts/dashboard.module.css';
-import { useRemote } from './use-remote';
+import { HomeCards } from './parts/HomeCards';
+import { TrendSection } from './parts/TrendSection';
 
 // Fetched only for whom they show: a channel partner's section and the platform view (their tables:
 // Arco Table, Pagination, Checkbox) stay out of every other first view.
-const ChannelSection = lazyPart(() => import('./parts/_ChannelSection'), 'ChannelSection');
-const PlatformAnalysis = lazyPart(() => import('./parts/_PlatformAnalysis'), 'PlatformAnalysis');
+const ChannelSection = lazyPart(() => import('./parts/ChannelSection'), 'ChannelSection');
+const PlatformAnalysis = lazyPart(() => import('./parts/PlatformAnalysis'), 'PlatformAnalysis');
 
 /**
  * 分析页 (/dashboard/analysis): the home statistics of the caller's scope (the server scopes them: a

@@ -5,11 +5,11 @@ import { fileUrl } from '../../../core/format';
 import { noticeApi } from '../../../core/realtime';
 import { flattenRoutes } from '../../app/menu-loader';
 import { usePermissions, useSession } from '../../app/use-stores';
+import { count } from '../../shared/charts/figures';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 import { fetchHomeInfo } from './home-api';
-import { LoadState } from './parts/_LoadState';
 import styles from './parts/dashboard.module.css';
-import { count } from './parts/figures';
-import { useRemote } from './use-remote';
 
 const { Row, Col } = Grid;
 const SHORTCUT_COUNT = 8;

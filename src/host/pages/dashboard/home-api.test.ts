@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isEmptySeries, statusItems, trendChart } from '../../shared/charts/chart-options';
+import { count, yuan } from '../../shared/charts/figures';
 import { normalizeChannelInfo, normalizeHomeInfo, normalizeHomeTrend } from './home-api';
-import { isEmptySeries, statusItems, trendChart } from './parts/chart-options';
-import { count, yuan } from './parts/figures';
 
 describe('home statistics', () => {
   it('reads every figure as a number, missing ones as 0', () => {

@@ -2,14 +2,14 @@ import { Card, Grid, Space, Typography } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { Authority, authorityOf, isChannelPartner } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
+import { chartPalette } from '../../shared/charts/chart-options';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 import { fetchHomeInfo, type TrendDays } from '../dashboard/home-api';
-import { HomeCards } from '../dashboard/parts/_HomeCards';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { TrendSection } from '../dashboard/parts/_TrendSection';
-import { chartPalette } from '../dashboard/parts/chart-options';
-import { useRemote } from '../dashboard/use-remote';
-import { ChartCard } from './_ChartCard';
+import { HomeCards } from '../dashboard/parts/HomeCards';
+import { TrendSection } from '../dashboard/parts/TrendSection';
 import { barOption, ringOption } from './chart-options';
+import { ChartCard } from './parts/ChartCard';
 
 const { Row, Col } = Grid;
 

@@ -1,15 +1,15 @@
 import { Grid, Space } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { thousands } from '../../../core/format';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { StatCard } from '../dashboard/parts/_StatCard';
-import { chartPalette } from '../dashboard/parts/chart-options';
-import { useRemote } from '../dashboard/use-remote';
-import { PeriodBar } from '../desk-kit/_PeriodPicker';
-import { getJson } from '../desk-kit/api';
-import { type PeriodDays, periodParams } from '../desk-kit/period';
-import { ChartCard } from './_ChartCard';
+import { chartPalette } from '../../shared/charts/chart-options';
+import { getJson } from '../../shared/data/desk-api';
+import { type PeriodDays, periodParams } from '../../shared/data/period';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
+import { PeriodBar } from '../../shared/ui/PeriodPicker';
+import { StatCard } from '../dashboard/parts/StatCard';
 import { barOption, ringOption, type Share, userTrendOption } from './chart-options';
+import { ChartCard } from './parts/ChartCard';
 
 interface UserAnalysisData {
   begin: string;

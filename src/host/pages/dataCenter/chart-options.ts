@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { Palette } from '../dashboard/parts/chart-options';
+import type { Palette } from '../../shared/charts/chart-options';
 
 /** One slice or bar: a label and its count. */
 export interface Share {

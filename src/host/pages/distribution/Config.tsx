@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getAction, postAction } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { getTenantId, getUserInfo, isChannelPartner } from '../../../core/session';
-import { load, submit } from '../shop/shop-api';
+import { load, submit } from '../../shared/data/shop-api';
 import { type DistributionRow, distributionRows, TIER_SUM_MESSAGE, tierSum } from './distribution-rows';
 
 /**

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { noticeApi } from '../../../core/realtime';
 import { NoticeDetailModal, priorityTag, useNoticeBellServices } from '../../../widgets/notice-bell';
 import { useNoticeView } from '../../notice-views';
-import { AnnouncementFilters, type AnnouncementFilterValues } from './_AnnouncementFilters';
 import {
   fetchMyAnnouncements,
   isUnread,
@@ -12,6 +11,7 @@ import {
   type MyAnnouncement,
   readAllAnnouncements,
 } from './my-announcements';
+import { AnnouncementFilters, type AnnouncementFilterValues } from './parts/AnnouncementFilters';
 
 const PAGE_SIZES = [10, 20, 30];
 

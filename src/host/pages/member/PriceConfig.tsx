@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getAction, postAction } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { getTenantId } from '../../../core/session';
-import { load, submit } from '../shop/shop-api';
+import { load, submit } from '../../shared/data/shop-api';
 
 /** The two membership lengths of docs/business-spec.md §9. */
 const DAYS = [

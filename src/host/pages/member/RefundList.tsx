@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { RefundAuditModal } from './_RefundAuditModal';
-import { RefundConfigModal } from './_RefundConfigModal';
+import { RefundAuditModal } from './parts/RefundAuditModal';
+import { RefundConfigModal } from './parts/RefundConfigModal';
 
 const PENDING = 0;
 

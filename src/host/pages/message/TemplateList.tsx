@@ -1,5 +1,5 @@
 import { defineListPage } from '../../list-page';
-import { textFields } from '../desk-kit/form-values';
+import { textFields } from '../../shared/data/form-values';
 import { MESSAGE_TYPES, messageTypeText } from './message-types';
 
 /** 消息模板: the tenant's message templates ({{变量}} placeholders filled from the test data). */

@@ -1,11 +1,11 @@
 import { Button, Card, Descriptions, Space, Table } from '@arco-design/web-react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
-import { EChart } from '../dashboard/parts/_EChart';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { chartPalette } from '../dashboard/parts/chart-options';
-import { useRemote } from '../dashboard/use-remote';
-import { getJson } from '../desk-kit/api';
+import { chartPalette } from '../../shared/charts/chart-options';
+import { EChart } from '../../shared/charts/EChart';
+import { getJson } from '../../shared/data/desk-api';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 
 interface CacheFigures {
   stores: { name: string; count: number }[];

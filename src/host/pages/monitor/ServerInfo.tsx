@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Grid, Progress, Space } from '@arco-design/web-react';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { useRemote } from '../dashboard/use-remote';
-import { getJson } from '../desk-kit/api';
+import { getJson } from '../../shared/data/desk-api';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 import { duration } from './monitor-format';
 
 interface ServerFigures {

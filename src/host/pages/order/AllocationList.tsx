@@ -1,11 +1,11 @@
 import { Message } from '@arco-design/web-react';
 import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH } from './_order-fields';
-import { orderStepActions } from './_order-row-actions';
-import { useStepDialog } from './_use-step-dialog';
 import { postStep, STEP_URL } from './order-api';
 import { canStep } from './order-steps';
+import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH } from './parts/order-fields';
+import { orderStepActions } from './parts/order-row-actions';
+import { useStepDialog } from './parts/use-step-dialog';
 
 /** Open orders nobody follows yet can be claimed (the server refuses orders another follows). */
 function claimable(row: Row): boolean {

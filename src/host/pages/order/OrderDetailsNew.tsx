@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { money } from '../../../core/format';
 import type { Row } from '../../list-page';
-import { useRemote } from '../dashboard/use-remote';
-import { LoadFailed } from '../desk-kit/_LoadFailed';
-import { stepAllowed } from './_order-row-actions';
-import { StageTable } from './_StageTable';
-import { useStepDialog } from './_use-step-dialog';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { loadOrder, type OrderDetail } from './order-api';
 import { stagesDetailPath } from './order-paths';
 import { type OrderStep, STEP_LABEL } from './order-steps';
+import { stepAllowed } from './parts/order-row-actions';
+import { StageTable } from './parts/StageTable';
+import { useStepDialog } from './parts/use-step-dialog';
 
 const STEPS: readonly OrderStep[] = ['ship', 'receive', 'return', 'remark', 'allocate', 'close'];
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { ORDER_COLUMNS, ORDER_SEARCH_FIELDS, orderDetailsPath } from './_order-fields';
-import { ORDER_FORM, orderDeletable } from './_order-form';
-import { orderStepActions } from './_order-row-actions';
-import { useStepDialog } from './_use-step-dialog';
+import { ORDER_COLUMNS, ORDER_SEARCH_FIELDS, orderDetailsPath } from './parts/order-fields';
+import { ORDER_FORM, orderDeletable } from './parts/order-form';
+import { orderStepActions } from './parts/order-row-actions';
+import { useStepDialog } from './parts/use-step-dialog';
 
 /**
  * 订单列表: every order of the caller's scope (tenant, shop or channel), with search, advanced

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH, orderDetailsPath } from './_order-fields';
-import { orderStepActions } from './_order-row-actions';
-import { useStepDialog } from './_use-step-dialog';
+import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH, orderDetailsPath } from './parts/order-fields';
+import { orderStepActions } from './parts/order-row-actions';
+import { useStepDialog } from './parts/use-step-dialog';
 
 /**
  * 逾期订单: orders with an overdue instalment, most overdue first, with export; 详情 opens the

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { money, sumDecimal } from '../../../core/format';
 import type { Row } from '../../list-page';
-import { useRemote } from '../dashboard/use-remote';
-import { LoadFailed } from '../desk-kit/_LoadFailed';
-import { StageSettleDialog } from './_StageSettleDialog';
-import { type SettleKind, StageTable } from './_StageTable';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { loadStages } from './order-api';
 import { orderDetailsPath, orderIdOf } from './order-paths';
+import { StageSettleDialog } from './parts/StageSettleDialog';
+import { type SettleKind, StageTable } from './parts/StageTable';
 
 const yuan = (values: readonly unknown[]) => `¥${money(sumDecimal(values as (string | number)[])) || '0'}`;
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { StageSettleDialog } from './_StageSettleDialog';
-import { isOpenStage, mayWaive, type SettleKind } from './_StageTable';
 import { stagesDetailPath } from './order-paths';
+import { StageSettleDialog } from './parts/StageSettleDialog';
+import { isOpenStage, mayWaive, type SettleKind } from './parts/StageTable';
 
 const detailPath = (row: Row) => stagesDetailPath(row.orderId);
 

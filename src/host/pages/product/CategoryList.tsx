@@ -1,7 +1,7 @@
 import { defineListPage, type PageOfRows, type Row } from '../../list-page';
-import { ShopSelect } from '../shop/_ShopSelect';
-import { isShopUser } from '../shop/shop-api';
-import { CategoryTreeSelect } from './_CategoryTreeSelect';
+import { isShopUser } from '../../shared/data/shop-api';
+import { ShopSelect } from '../../shared/pickers/ShopSelect';
+import { CategoryTreeSelect } from './parts/CategoryTreeSelect';
 
 /** Tree answers of findCategories as one page (the table shows `children` as a tree). */
 function treePage(result: unknown): PageOfRows {

@@ -1,6 +1,6 @@
 import { defineListPage } from '../../list-page';
-import { ShopName } from '../shop/_ShopSelect';
-import { ProductName, ProductSelect } from './_ProductSelect';
+import { ProductName, ProductSelect } from '../../shared/pickers/ProductSelect';
+import { ShopName } from '../../shared/pickers/ShopSelect';
 
 const BY_RATIO = '1';
 

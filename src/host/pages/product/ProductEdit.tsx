@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getAction, postAction } from '../../../core/http';
 import { EditableTable, type EditableTableHandle, type RowData } from '../../../widgets/editable-table';
-import { load, submit } from '../shop/shop-api';
-import { ProductFields } from './_ProductFields';
+import { load, submit } from '../../shared/data/shop-api';
+import { ProductFields } from './parts/ProductFields';
 import { PURCHASE, productIdOf, RENT, specBody, specColumns } from './product-edit-model';
 
 const RichTextEditor = lazy(() =>

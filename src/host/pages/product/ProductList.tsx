@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { ShopSelect } from '../shop/_ShopSelect';
-import { isShopUser } from '../shop/shop-api';
+import { isShopUser } from '../../shared/data/shop-api';
+import { ShopSelect } from '../../shared/pickers/ShopSelect';
 import { deleteSelected } from './product-actions';
 
 const EDIT_PATH = '/product/productEdit';

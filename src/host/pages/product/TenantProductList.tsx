@@ -1,5 +1,5 @@
 import { defineListPage } from '../../list-page';
-import { ProductSelect } from './_ProductSelect';
+import { ProductSelect } from '../../shared/pickers/ProductSelect';
 
 /** 租户商品: the tenant's storefront listings of its approved products (title, "from" prices, order). */
 export default defineListPage({

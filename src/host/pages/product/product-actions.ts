@@ -1,7 +1,7 @@
 import { Modal } from '@arco-design/web-react';
 import { getAction } from '../../../core/http';
 import type { ListPageContext } from '../../list-page';
-import { submit } from '../shop/shop-api';
+import { submit } from '../../shared/data/shop-api';
 
 /**
  * Deletes the selected rows through a GET `?id=a,b` endpoint (the product API's), after a confirm.

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH, orderDetailsPath } from '../order/_order-fields';
-import { useReasonDialog } from '../order/_ReasonDialog';
+import { ORDER_COLUMN, ORDER_NO_COLUMN, ORDER_SEARCH, orderDetailsPath } from '../order/parts/order-fields';
+import { useReasonDialog } from '../order/parts/ReasonDialog';
 
 /**
  * 风控审批: orders awaiting review (待审 or 人工复核), oldest first; 通过 moves an order to 待发货,

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Authority, authorityOf } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
 import { agentIdOf } from '../../layouts/header/agent';
-import { ChatInbox } from './_ChatInbox';
-import { ChatThread } from './_ChatThread';
 import styles from './chat.module.css';
 import { chatApi } from './chat-api';
+import { ChatInbox } from './parts/ChatInbox';
+import { ChatThread } from './parts/ChatThread';
 import { usePolling } from './use-polling';
 
 /** The signed-in staff member's own conversation with the tenant's customer service. */

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { TextPrompt } from '../desk-kit/_TextPrompt';
-import { submit } from '../desk-kit/api';
-import { dictText } from '../desk-kit/form-values';
+import { submit } from '../../shared/data/desk-api';
+import { dictText } from '../../shared/data/form-values';
+import { TextPrompt } from '../../shared/ui/TextPrompt';
 
 /** bus_complaint.status: 0 待处理, 1 处理中, 2 已处理, 3 已关闭. */
 const NEW = 0;

@@ -2,8 +2,8 @@ import { Link } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { fileUrl } from '../../../core/format';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { AuditPrompt } from '../desk-kit/_AuditPrompt';
-import { submit } from '../desk-kit/api';
+import { submit } from '../../shared/data/desk-api';
+import { AuditPrompt } from '../../shared/ui/AuditPrompt';
 
 /** bus_merchant_settlement.status: 0 待审核, 1 已入驻, 2 已驳回. */
 const PENDING = 0;

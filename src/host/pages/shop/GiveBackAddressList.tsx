@@ -2,10 +2,10 @@ import { Button, Card, Empty, Popconfirm, Space, Table, type TableColumnProps, T
 import { useCallback, useEffect, useState } from 'react';
 import { getAction, postAction } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
-import { GiveBackAddressModal } from './_GiveBackAddressModal';
-import { GiveBackRuleForm } from './_GiveBackRuleForm';
-import { ShopBar } from './_ShopBar';
-import { load, submit } from './shop-api';
+import { load, submit } from '../../shared/data/shop-api';
+import { GiveBackAddressModal } from './parts/GiveBackAddressModal';
+import { GiveBackRuleForm } from './parts/GiveBackRuleForm';
+import { ShopBar } from './parts/ShopBar';
 
 type Values = Record<string, unknown>;
 

@@ -2,8 +2,8 @@ import { Card, Empty, Image } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { fileUrl } from '../../../core/format';
 import { DetailList } from '../../../widgets/detail-list';
-import { AdditionalInfoForm, fetchShopInfo } from './_AdditionalInfoForm';
-import { ShopBar } from './_ShopBar';
+import { AdditionalInfoForm, fetchShopInfo } from './parts/AdditionalInfoForm';
+import { ShopBar } from './parts/ShopBar';
 
 type Values = Record<string, unknown>;
 

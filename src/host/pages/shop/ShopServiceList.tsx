@@ -1,6 +1,6 @@
 import { defineListPage } from '../../list-page';
-import { ShopName, ShopSelect } from './_ShopSelect';
-import { isShopUser } from './shop-api';
+import { isShopUser } from '../../shared/data/shop-api';
+import { ShopName, ShopSelect } from '../../shared/pickers/ShopSelect';
 
 /** 店铺服务: the service promises each shop shows on its products (信用免押, 顺丰包邮...). */
 export default defineListPage({

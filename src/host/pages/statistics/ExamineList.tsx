@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { SummaryCards } from './_SummaryCards';
+import { SummaryCards } from './parts/SummaryCards';
 import { pageWithSummary, STAT_DATE_SEARCH } from './stat-page';
 
 interface ExamineSummary {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
 import { stagesDetailPath } from '../order/order-paths';
-import { SummaryCards } from './_SummaryCards';
+import { SummaryCards } from './parts/SummaryCards';
 import { pageWithSummary, STAT_DATE_SEARCH } from './stat-page';
 
 interface ExemptionSummary {

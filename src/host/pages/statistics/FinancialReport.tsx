@@ -1,11 +1,11 @@
 import { Card, DatePicker, Space, Spin, Table } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { getAction, unwrap } from '../../../core/http';
-import { EChart } from '../dashboard/parts/_EChart';
-import { useRemote } from '../dashboard/use-remote';
-import { LoadFailed } from '../desk-kit/_LoadFailed';
-import { SummaryCards } from './_SummaryCards';
+import { EChart } from '../../shared/charts/EChart';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { type DayFigures, dailyOption, periodTotals } from './financial-report';
+import { SummaryCards } from './parts/SummaryCards';
 
 async function loadDays(range: readonly string[]): Promise<DayFigures[]> {
   const [beginDate, endDate] = range;

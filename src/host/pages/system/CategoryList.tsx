@@ -13,9 +13,9 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasPermission } from '../../../core/permission';
 import { showFailure } from '../../app/show-failure';
-import { CategoryForm, type CategoryFormTarget } from './_CategoryForm';
 import { loadChildren, loadRoots, ROOT_PID, removeCategory } from './category-api';
 import { type CategoryRow, withChildren } from './category-rows';
+import { CategoryForm, type CategoryFormTarget } from './parts/CategoryForm';
 
 const PAGE_SIZES = [10, 20, 30];
 

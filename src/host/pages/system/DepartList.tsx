@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
-import { DepartRolesDrawer } from './_DepartRolesDrawer';
-import { PermissionDrawer } from './_PermissionDrawer';
-import { treePickerField } from './_TreePickerField';
 import { type AuthorizeTarget, departAuthorize } from './authorize-api';
 import { maxLength } from './form-rules';
+import { DepartRolesDrawer } from './parts/DepartRolesDrawer';
+import { PermissionDrawer } from './parts/PermissionDrawer';
+import { treePickerField } from './parts/TreePickerField';
 import type { TreeOption } from './permission-form';
 import { getJson } from './system-api';
 import { treeOptions, treeRows } from './tree-rows';

@@ -2,9 +2,9 @@ import { Message } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
-import { DictItemDrawer } from './_DictItemDrawer';
 import { refreshDictCache } from './dict-refresh';
 import { CODE_RULE, maxLength } from './form-rules';
+import { DictItemDrawer } from './parts/DictItemDrawer';
 
 const BASE_CONFIG: ListPageConfig = {
   title: '数据字典',

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
-import { DataRuleDrawer } from './_DataRuleDrawer';
-import { treePickerField } from './_TreePickerField';
+import { DataRuleDrawer } from './parts/DataRuleDrawer';
+import { treePickerField } from './parts/TreePickerField';
 import { menuForm, menuToForm, menuTypeOf, parentOptions, type TreeOption } from './permission-form';
 import { getJson } from './system-api';
 import { treeRows } from './tree-rows';

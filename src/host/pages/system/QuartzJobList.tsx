@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { showFailure } from '../../app/show-failure';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
-import { QuartzLogDrawer } from './_QuartzLogDrawer';
 import { maxLength } from './form-rules';
+import { QuartzLogDrawer } from './parts/QuartzLogDrawer';
 import { isRunning, JOB_PAUSED, type JobClass, loadJobClasses } from './quartz-api';
 
 /** The job's Chinese name (server: `jobClassName_dictText`), else the class name. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { PermissionDrawer } from './_PermissionDrawer';
 import { type AuthorizeTarget, roleAuthorize } from './authorize-api';
 import { CODE_RULE, maxLength } from './form-rules';
+import { PermissionDrawer } from './parts/PermissionDrawer';
 
 const BASE_CONFIG: ListPageConfig = {
   title: '角色',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ListPage, type ListPageConfig } from '../../list-page';
-import { UserPasswordModal } from './_UserPasswordModal';
+import { UserPasswordModal } from './parts/UserPasswordModal';
 import { USER_FORM } from './user-form';
 
 /** Account states of the user_status dictionary. */

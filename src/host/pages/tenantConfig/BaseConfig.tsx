@@ -1,8 +1,8 @@
 import { Button, Card, Form, Input, InputNumber, Space, Typography } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { LoadState } from '../dashboard/parts/_LoadState';
-import { useRemote } from '../dashboard/use-remote';
-import { getJson, submit } from '../desk-kit/api';
+import { getJson, submit } from '../../shared/data/desk-api';
+import { useRemote } from '../../shared/data/use-remote';
+import { LoadState } from '../../shared/ui/LoadState';
 
 interface BaseConfig {
   tenantName: string;

@@ -6,7 +6,7 @@ import { DictSelect } from '../../../widgets/dict-select';
 import { PopupField, type PopupFieldProps } from '../../../widgets/popup-picker';
 import { RolePicker } from '../../../widgets/role-picker';
 import { UserPicker } from '../../../widgets/user-picker';
-import { SubTablesDemo } from './_SubTablesDemo';
+import { SubTablesDemo } from './parts/SubTablesDemo';
 
 type Values = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
+import type { ComboData } from '../../../shared/charts/chart-options';
+import { count, yuan } from '../../../shared/charts/figures';
 import type { TenantFigures } from '../platform-api';
-import type { ComboData } from './chart-options';
-import { count, yuan } from './figures';
 
 /**
  * Turnover (bars, left axis) and orders (line, right axis) of each tenant, all time.

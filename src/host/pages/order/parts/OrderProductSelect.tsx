@@ -1,0 +1,65 @@
+import { Select } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
+import { getAction, type Page, unwrap } from '../../../../core/http';
+import type { ProductRef } from '../../../shared/data/product-api';
+
+export interface OrderProductSelectProps {
+  value?: unknown;
+  onChange?: (value: string | undefined) => void;
+  /** Only this shop's products (a shop user's list holds only their shop's anyway). */
+  shopId?: unknown;
+  /** 1 rent or 2 purchase: products of that type or of both (3). */
+  orderType?: unknown;
+}
+
+/** Products of a type fit for the order: rent (1 or 3) or purchase (2 or 3). */
+export function fitsOrderType(product: Pick<ProductRef, 'productType'>, orderType: unknown): boolean {
+  const type = Number(orderType);
+  return !type || product.productType === 3 || product.productType === type;
+}
+
+/**
+ * The product of a hand-entered order: a searchable select of the chosen shop's products fit for
+ * the order type; clears itself when the shop or type change under a product that no longer fits.
+ *
+ * @example <OrderProductSelect value={id} onChange={setId} shopId={values.shopId} orderType={values.orderType} />
+ */
+export function OrderProductSelect({ value, onChange, shopId, orderType }: OrderProductSelectProps) {
+  const [keyword, setKeyword] = useState('');
+  const [products, setProducts] = useState<ProductRef[]>([]);
+  const shop = typeof shopId === 'string' ? shopId : '';
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      const params: Record<string, unknown> = { pageNo: 1, pageSize: 50 };
+      if (shop) params.shopId = shop;
+      if (keyword.trim()) params.productName = `*${keyword.trim()}*`;
+      getAction<Page<ProductRef>>('/business/ptoduct/list', params)
+        .then((envelope) => live && setProducts(unwrap(envelope).records ?? []))
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [keyword, shop]);
+  const options = products.filter((product) => fitsOrderType(product, orderType));
+  const chosen = typeof value === 'string' && value ? value : undefined;
+  useEffect(() => {
+    if (!chosen || products.length === 0) return;
+    const product = products.find((item) => item.id === chosen);
+    if (product && ((shop && product.shopId !== shop) || !fitsOrderType(product, orderType))) onChange?.(undefined);
+  }, [chosen, products, shop, orderType, onChange]);
+  return (
+    <Select
+      aria-label="商品"
+      showSearch
+      filterOption={false}
+      onSearch={setKeyword}
+      value={chosen}
+      onChange={(next) => onChange?.(next as string | undefined)}
+      placeholder="请选择商品"
+      options={options.map((product) => ({ value: product.id, label: product.productName }))}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { TreeSelect } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
+import { getAction } from '../../../../core/http';
+import { load } from '../../../shared/data/shop-api';
+
+/** A node of `/business/category/findCategories` (docs/business-spec.md §3: key, value, code, name, label, leaf...). */
+export interface CategoryNode {
+  key: string;
+  title: string;
+  name: string;
+  leaf: number;
+  children?: CategoryNode[];
+  [key: string]: unknown;
+}
+
+interface TreeOption {
+  key: string;
+  title: string;
+  disabled?: boolean;
+  children?: TreeOption[];
+}
+
+function toOptions(nodes: readonly CategoryNode[], leafOnly: boolean): TreeOption[] {
+  return nodes.map((node) => {
+    const children = node.children?.length ? toOptions(node.children, leafOnly) : undefined;
+    return { key: node.key, title: node.name, ...(children ? { children } : {}), disabled: leafOnly && !!children };
+  });
+}
+
+export interface CategoryTreeSelectProps {
+  value?: unknown;
+  onChange?: (value: string | undefined) => void;
+  /** The categories one shop may use (the tenant's and the shop's own); else the tenant's tree. */
+  shopId?: string;
+  /** Only last-level categories can be chosen (products). */
+  leafOnly?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * A tree select of business categories.
+ *
+ * @example <CategoryTreeSelect shopId={shopId} leafOnly value={categoryId} onChange={setCategoryId} />
+ */
+export function CategoryTreeSelect({
+  value,
+  onChange,
+  shopId,
+  leafOnly = false,
+  placeholder,
+}: CategoryTreeSelectProps) {
+  const [tree, setTree] = useState<TreeOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    const request = shopId
+      ? getAction<CategoryNode[]>('/business/category/findCategoriesByShopId', { shopId })
+      : getAction<CategoryNode[]>('/business/category/findCategories');
+    load(request)
+      .then((nodes) => live && setTree(toOptions(nodes ?? [], leafOnly)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [shopId, leafOnly]);
+  return (
+    <TreeSelect
+      aria-label="商品类目"
+      treeData={tree}
+      value={typeof value === 'string' && value && value !== '0' ? value : undefined}
+      onChange={(next) => onChange?.((next as string | undefined) ?? undefined)}
+      placeholder={placeholder ?? '请选择商品类目'}
+      allowClear
+      showSearch
+    />
+  );
+}
