@@ -6,7 +6,7 @@ import '@arco-design/web-react/dist/css/arco.css';
 import { ConfigProvider } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { createRoot, type Root } from 'react-dom/client';
-import { SubTablesDemo } from '../../src/host/pages/test/_SubTablesDemo';
+import { SubTablesDemo } from '../../src/host/pages/test/parts/SubTablesDemo';
 import { click, press, type } from './editable-table-harness';
 import { assert, assertEqual, findByText, waitFor, waitForText } from './support/dom';
 import { afterEach, describe, it } from './support/mocha';

@@ -1,14 +1,9 @@
 import { Button, Space, Tag } from '@arco-design/web-react';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  joinValue,
-  type PickerServices,
-  splitValue,
-  usePickerServices,
-  useResolvedItems,
-  useValue,
-} from '../user-picker';
-import { DepartSelectModal } from './DepartSelectModal';
+import { DepartSelectModal } from '../picker-core/DepartSelectModal';
+import { joinValue, splitValue, useResolvedItems, useValue } from '../picker-core/selection';
+import type { PickerServices } from '../picker-core/services';
+import { usePickerServices } from '../picker-core/services-context';
 
 export interface DepartPickerProps {
   /** Comma-separated department ids. Controlled when given. */

@@ -12,7 +12,10 @@ export type UserValueField = 'username' | 'id';
 
 /** One page of the users list, as the modals ask for it. */
 export interface ListQuery {
-  /** The searched text (the account for users). */
+  /**
+   * The searched text: for users, the account (username) contains it, as JeecgBoot's picker searches
+   * (docs/widgets-spec.md §2).
+   */
   keyword?: string;
   pageNo: number;
   pageSize: number;

@@ -1,18 +1,18 @@
 import { Button, Space, Tag } from '@arco-design/web-react';
 import { type Ref, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import { type LazyPart, lazyPart, useOpenedOnce } from '../lazy-part';
+import type { MultiSelectModalProps } from '../picker-core/MultiSelectModal';
+import { joinValue, splitValue, useResolvedItems, useValue } from '../picker-core/selection';
+import type { PickerServices } from '../picker-core/services';
+import { usePickerServices } from '../picker-core/services-context';
+import type { ListQuery, PickerUser, UserValueField } from '../picker-core/types';
 import type { PickerColumn } from '../picker-table';
-import type { ListQuery, MultiSelectModalProps } from './MultiSelectModal';
-import type { PickerServices, PickerUser, UserValueField } from './picker-services';
-import { joinValue, splitValue, useResolvedItems, useValue } from './selection';
-import { usePickerServices } from './services-context';
 
 /** The modals (department tree, user table) are fetched when first wanted. */
-const UserSelectModal = lazyPart(() => import('./UserSelectModal'), 'UserSelectModal');
+const UserSelectModal = lazyPart(() => import('../picker-core/UserSelectModal'), 'UserSelectModal');
+const UntypedListModal = lazyPart(() => import('../picker-core/MultiSelectModal'), 'MultiSelectModal');
 // A generic component loses its type parameter through lazyPart: this one lists users.
-const MultiSelectModal = lazyPart(() => import('./MultiSelectModal'), 'MultiSelectModal') as unknown as LazyPart<
-  MultiSelectModalProps<PickerUser>
->;
+const MultiSelectModal = UntypedListModal as unknown as LazyPart<MultiSelectModalProps<PickerUser>>;
 
 const LIST_COLUMNS: PickerColumn<PickerUser>[] = [
   { title: '账号', dataIndex: 'username' },

@@ -1,36 +1,37 @@
-export { DepartTree, type DepartTreeNode, type DepartTreeProps, useLazyDepartTree, warnOf } from './DepartTree';
+// The picker stack (services, selection, modals) lives in ../picker-core; re-exported here for the
+// pickers built on it (role-picker, the <user-picker> element) and their tests.
 export {
+  asPickerUser,
+  DepartTree,
+  type DepartTreeNode,
+  type DepartTreeProps,
+  defaultPickerServices,
+  joinValue,
   type ListQuery,
   MULTI_SELECT_MODAL_WIDTH,
   MultiSelectModal,
   type MultiSelectModalProps,
-} from './MultiSelectModal';
-export {
-  asPickerUser,
-  defaultPickerServices,
+  maxChoiceMessage,
+  PAGE_SIZE_OPTIONS,
   type PickerDepart,
   type PickerRole,
   type PickerServices,
+  PickerServicesProvider,
   type PickerUser,
   type RolePageQuery,
-  type UserPageQuery,
-  type UserValueField,
-} from './picker-services';
-export {
-  joinValue,
-  maxChoiceMessage,
   splitValue,
   toggleChoice,
-  useModalChoice,
-  useResolvedItems,
-  useValue,
-} from './selection';
-export { PickerServicesProvider, usePickerServices } from './services-context';
-export { UserPicker, type UserPickerHandle, type UserPickerProps } from './UserPicker';
-export {
-  PAGE_SIZE_OPTIONS,
   USER_SELECT_MODAL_TITLE,
   USER_SELECT_MODAL_WIDTH,
+  type UserPageQuery,
   UserSelectModal,
   type UserSelectModalProps,
-} from './UserSelectModal';
+  type UserValueField,
+  useLazyDepartTree,
+  useModalChoice,
+  usePickerServices,
+  useResolvedItems,
+  useValue,
+  warnOf,
+} from '../picker-core';
+export { UserPicker, type UserPickerHandle, type UserPickerProps } from './UserPicker';

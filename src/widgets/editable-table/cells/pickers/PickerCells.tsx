@@ -1,26 +1,26 @@
 import { IconBranch, IconUser } from '@arco-design/web-react/icon';
-import { Suspense, useMemo, useState } from 'react';
-import { lazyPart, useOpenedOnce } from '../../../lazy-part';
-import { type CellComponentProps, placeholderOf } from '../cell-props';
-import { joinValues, splitValues } from '../options';
+import { useMemo } from 'react';
+import { lazyPart } from '../../../lazy-part';
+import type { PickerUser } from '../../../picker-core/types';
+import type { CellComponentProps } from '../cell-props';
 import { useCellServices } from '../services';
-import { CellText } from '../TextCells';
-import { useLabels } from '../use-labels';
-import { PickerField } from './PickerField';
+import { PickerCellEditor } from './PickerCellEditor';
+import { usePickerCell } from './use-picker-cell';
 
-/** The picker modals are fetched when first opened (or when the field is hovered or focused). */
-const UserPickerModal = lazyPart(() => import('./UserPickerModal'), 'UserPickerModal');
-const DepartPickerModal = lazyPart(() => import('./DepartPickerModal'), 'DepartPickerModal');
+/**
+ * The pickers' modals in their compact variant, fetched when first opened (or when the field is hovered
+ * or focused).
+ */
+const UserSelectModal = lazyPart(() => import('../../../picker-core/UserSelectModal'), 'UserSelectModal');
+const DepartSelectModal = lazyPart(() => import('../../../picker-core/DepartSelectModal'), 'DepartSelectModal');
 
 /** Label sources of the picker cells in the label batchers. */
 export const USER_LABEL_SOURCE = 'user';
 export const DEPART_LABEL_SOURCE = 'depart';
 
-function useChosen(keys: readonly string[], labels: readonly string[]) {
-  const joined = keys.join(',');
-  const labelText = labels.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the joined texts, not array identity.
-  return useMemo(() => new Map(keys.map((key, index) => [key, labels[index] ?? key])), [joined, labelText]);
+/** username -> realname as the users the modal keys by username. */
+function asUsers(chosen: ReadonlyMap<string, string>): Map<string, PickerUser> {
+  return new Map([...chosen].map(([username, realname]) => [username, { id: username, username, realname }]));
 }
 
 /**
@@ -30,59 +30,31 @@ function useChosen(keys: readonly string[], labels: readonly string[]) {
  *
  * @example <UserCell column={{ key: 'owner', title: '负责人', type: 'sel_user' }} value="admin,jeecg" ... />
  */
-export function UserCell({
-  column,
-  value,
-  editing,
-  disabled,
-  autoFocus,
-  onChange,
-  onCommit,
-  onCancel,
-  getPopupContainer,
-}: CellComponentProps) {
-  const services = useCellServices();
-  const keys = splitValues(value);
-  const labels = useLabels(services.userLabels, USER_LABEL_SOURCE, keys);
-  const chosen = useChosen(keys, labels);
-  const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
-  const text = labels.join(',');
-  if (!editing || disabled) return <CellText text={text} title={text} />;
+export function UserCell(props: CellComponentProps) {
+  const picker = usePickerCell(useCellServices().userLabels, USER_LABEL_SOURCE, props);
+  const initial = useMemo(() => asUsers(picker.chosen), [picker.chosen]);
+  const modal = picker.opened ? (
+    <UserSelectModal
+      compact
+      visible={picker.open}
+      multiple={props.column.props?.multi !== false}
+      initial={initial}
+      services={picker.services}
+      getPopupContainer={props.getPopupContainer}
+      onCancel={picker.close}
+      onOk={(picked) => picker.commit(new Map([...picked].map(([username, user]) => [username, user.realname])))}
+    />
+  ) : null;
   return (
-    <>
-      <PickerField
-        text={text}
-        placeholder={placeholderOf(column, '选择')}
-        icon={<IconUser />}
-        openLabel="选择用户"
-        onIntent={UserPickerModal.preload}
-        editing={editing}
-        autoFocus={autoFocus}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange('')}
-        onCommit={onCommit}
-        onCancel={onCancel}
-      />
-      <Suspense fallback={null}>
-        {opened ? (
-          <UserPickerModal
-            visible={open}
-            multiple={column.props?.multi !== false}
-            initial={chosen}
-            search={services.searchUsers}
-            getPopupContainer={getPopupContainer}
-            onCancel={() => setOpen(false)}
-            onOk={(picked) => {
-              services.userLabels.remember(USER_LABEL_SOURCE, Object.fromEntries(picked));
-              setOpen(false);
-              onChange(joinValues([...picked.keys()]));
-              onCommit();
-            }}
-          />
-        ) : null}
-      </Suspense>
-    </>
+    <PickerCellEditor
+      cell={props}
+      text={picker.text}
+      icon={<IconUser />}
+      openLabel="选择用户"
+      onIntent={UserSelectModal.preload}
+      onOpen={picker.show}
+      modal={modal}
+    />
   );
 }
 
@@ -93,60 +65,29 @@ export function UserCell({
  *
  * @example <DepartCell column={{ key: 'dept', title: '部门', type: 'sel_depart' }} value="d1" ... />
  */
-export function DepartCell({
-  column,
-  value,
-  editing,
-  disabled,
-  autoFocus,
-  onChange,
-  onCommit,
-  onCancel,
-  getPopupContainer,
-}: CellComponentProps) {
-  const services = useCellServices();
-  const keys = splitValues(value);
-  const labels = useLabels(services.departLabels, DEPART_LABEL_SOURCE, keys);
-  const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
-  const joined = keys.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the joined ids.
-  const initial = useMemo(() => [...keys], [joined]);
-  const text = labels.join(',');
-  if (!editing || disabled) return <CellText text={text} title={text} />;
+export function DepartCell(props: CellComponentProps) {
+  const picker = usePickerCell(useCellServices().departLabels, DEPART_LABEL_SOURCE, props);
+  const modal = picker.opened ? (
+    <DepartSelectModal
+      compact
+      visible={picker.open}
+      multiple={props.column.props?.multi === true}
+      initial={picker.chosen}
+      services={picker.services}
+      getPopupContainer={props.getPopupContainer}
+      onCancel={picker.close}
+      onOk={picker.commit}
+    />
+  ) : null;
   return (
-    <>
-      <PickerField
-        text={text}
-        placeholder={placeholderOf(column, '选择')}
-        icon={<IconBranch />}
-        openLabel="选择部门"
-        onIntent={DepartPickerModal.preload}
-        editing={editing}
-        autoFocus={autoFocus}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange('')}
-        onCommit={onCommit}
-        onCancel={onCancel}
-      />
-      <Suspense fallback={null}>
-        {opened ? (
-          <DepartPickerModal
-            visible={open}
-            multiple={column.props?.multi === true}
-            initial={initial}
-            load={services.loadDepartTree}
-            getPopupContainer={getPopupContainer}
-            onCancel={() => setOpen(false)}
-            onOk={(picked) => {
-              services.departLabels.remember(DEPART_LABEL_SOURCE, Object.fromEntries(picked));
-              setOpen(false);
-              onChange(joinValues([...picked.keys()]));
-              onCommit();
-            }}
-          />
-        ) : null}
-      </Suspense>
-    </>
+    <PickerCellEditor
+      cell={props}
+      text={picker.text}
+      icon={<IconBranch />}
+      openLabel="选择部门"
+      onIntent={DepartSelectModal.preload}
+      onOpen={picker.show}
+      modal={modal}
+    />
   );
 }

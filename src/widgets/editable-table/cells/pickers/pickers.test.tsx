@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreHttp, serve } from '../../../../core/dict/test-support';
+import { PickerServicesProvider } from '../../../picker-core/services-context';
+import { filterDepartTree } from '../../../picker-core/use-whole-depart-tree';
+import { UserPicker } from '../../../user-picker/UserPicker';
 import { createLabelBatcher } from '../label-batch';
 import { CellServicesProvider } from '../services';
 import { col, renderCell } from '../test-kit';
-import { filterDepartTree } from './DepartPickerModal';
 import { UserCell } from './PickerCells';
 import { departTitles, type PickerDepart, type PickerUser, type UserQuery, userLabels } from './picker-api';
 
@@ -161,5 +164,39 @@ describe('sel_depart cell', () => {
       { ...TREE[0], children: [{ id: 'd3', key: 'd3', title: '华南分部', children: undefined }] },
     ]);
     expect(filterDepartTree(TREE, '')).toEqual(TREE);
+  });
+});
+
+describe('one picker core', () => {
+  it("the 选择用户 modal of the standalone picker and of the cell: context services for one, the table's for the other", async () => {
+    const contextSearch = vi.fn(async () => ({ records: USERS.slice(0, 2), total: 2, current: 1, size: 10 }));
+    const table = userServices();
+    const inContext = (children: ReactNode) => (
+      <PickerServicesProvider searchUsers={contextSearch} departChildren={async () => []}>
+        {children}
+      </PickerServicesProvider>
+    );
+    render(inContext(<UserPicker />));
+    fireEvent.click(screen.getByRole('button', { name: '选择用户' }));
+    const full = await screen.findByRole('dialog');
+    await within(full).findByText('用户1');
+    expect(full.style.width).toBe('1250px');
+    expect(contextSearch).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    render(
+      inContext(
+        <CellServicesProvider searchUsers={table.searchUsers} userLabels={table.userLabels}>
+          <UserCell {...cellProps} editing column={col('sel_user')} rowKey="a" value="" />
+        </CellServicesProvider>,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '选择用户' }));
+    const compact = await screen.findByRole('dialog');
+    await within(compact).findByText('用户9');
+    expect(compact.style.width).toBe('720px');
+    expect(compact.querySelector('.et-picker-count')?.textContent).toBe('已选择 0 项');
+    expect(table.searchUsers).toHaveBeenCalledTimes(1);
+    expect(contextSearch).toHaveBeenCalledTimes(1);
   });
 });
