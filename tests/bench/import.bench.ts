@@ -26,7 +26,7 @@ import * as XLSX from '@e965/xlsx';
 import { findPostgres, startPostgres } from '../../scripts/postgres.mjs';
 import { loadConfig } from '../../server/src/config';
 import { type Db, openPostgres } from '../../server/src/db/database';
-import { ORDER_IMPORT_COLUMNS } from '../../server/src/routes/trade/order-entry-rules';
+import { ORDER_IMPORT_COLUMNS } from '../../server/src/routes/orders/order-entry-rules';
 import { signatureHeaders } from '../../server/src/testing/test-server';
 import { cpuMs, startBenchServer, stopBenchServer } from './support/bench-process';
 

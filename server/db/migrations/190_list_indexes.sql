@@ -9,7 +9,8 @@
 -- default sort from (tenant_id, shop_id | channel_id, <default col>, id). The id at the end makes the
 -- order total (the lists' tie-break) and lets a page's ids and the count be read from the index alone.
 -- Keep in step with the sortable fields of ORDER_VIEW_ENTITY, STAGE_VIEW_ENTITY, EXEMPTION_VIEW_ENTITY
--- and FUND_FLOW_ENTITY (routes/trade/entities.ts); list-indexes.test.ts checks each against the planner.
+-- (routes/orders/entities.ts) and FUND_FLOW_ENTITY (routes/finance/entities.ts); list-indexes.test.ts
+-- checks each against the planner.
 
 -- Orders (bus_order_view reads bus_order): createTime (default), totalAmount, overdueDays, riskScore,
 -- allocationTime. The indexes carry the columns the order lists filter on most (status, type, overdue

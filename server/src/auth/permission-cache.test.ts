@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_READ_MENUS } from '../routes/trade/orders';
+import { ORDER_READ_MENUS } from '../routes/orders/orders';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 /**

@@ -1,22 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountAreaRoutes } from './account';
 import { activityAreaRoutes } from './activity';
+import { afterSaleAreaRoutes } from './after-sale';
 import { cgreportRoutes } from './cgreport';
-import { deskRoutes } from './desk';
+import { customerAreaRoutes } from './customers';
+import { fileAreaRoutes } from './files';
+import { financeAreaRoutes } from './finance';
 import { importProgressRoutes } from './import-progress';
+import { merchantAreaRoutes } from './merchant';
+import { messageAreaRoutes } from './messages';
+import { monitorAreaRoutes } from './monitor';
 import { noticeRoutes } from './notice';
-import { orderServiceRoutes } from './order-services';
+import { orderAreaRoutes } from './orders';
 import { orgRoutes } from './org';
 import { partnerRoutes } from './partner';
 import { permissionRoutes } from './permission';
 import { quartzRoutes } from './quartz';
+import { riskAreaRoutes } from './risk';
+import { serviceCenterRoutes } from './service-center';
 import { sessionRoutes } from './session';
 import { shopRoutes } from './shop';
-import { tradeRoutes } from './trade';
+import { statisticsAreaRoutes } from './statistics';
+import { tenantConfigAreaRoutes } from './tenant-config';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
-/** Every API area, registered under API_PREFIX. */
+/** Every API area, one folder each, registered under API_PREFIX. */
 export const routeModules: RouteModule[] = [
   sessionRoutes,
   permissionRoutes,
@@ -25,10 +35,20 @@ export const routeModules: RouteModule[] = [
   quartzRoutes,
   shopRoutes,
   partnerRoutes,
-  tradeRoutes,
-  orderServiceRoutes,
+  orderAreaRoutes,
+  riskAreaRoutes,
+  financeAreaRoutes,
+  merchantAreaRoutes,
+  statisticsAreaRoutes,
+  customerAreaRoutes,
+  serviceCenterRoutes,
+  afterSaleAreaRoutes,
   activityAreaRoutes,
   cgreportRoutes,
-  deskRoutes,
+  messageAreaRoutes,
+  fileAreaRoutes,
+  monitorAreaRoutes,
+  tenantConfigAreaRoutes,
+  accountAreaRoutes,
   importProgressRoutes,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumber } from '../routes/trade/order-entry-rules';
-import { businessNo } from '../routes/trade/shared';
+import { businessNo } from '../routes/business-shared';
+import { orderNumber } from '../routes/orders/order-entry-rules';
 import { compactDateTime } from './time';
 
 // The tests run with the default display zone, Asia/Shanghai (UTC+8, no DST).

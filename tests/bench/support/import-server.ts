@@ -13,7 +13,7 @@ import { importWorkbooks, type UploadedWorkbook } from '../../../server/src/data
 import { scopeOf } from '../../../server/src/data/scope';
 import { ok } from '../../../server/src/http/envelope';
 import { routeModules } from '../../../server/src/routes';
-import { orderImport } from '../../../server/src/routes/trade/order-entry';
+import { orderImport } from '../../../server/src/routes/orders/order-entry';
 import { openStoredData, startupConfig } from '../../../server/src/startup';
 
 const BENCH_MAX_ROWS = 200_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_VIEW_ENTITY } from '../orders/entities';
 import { POSITION_ENTITY } from '../org/entities';
-import { ORDER_VIEW_ENTITY } from '../trade/entities';
 import { parseLiveChange, relayedRow } from './live-table-frame';
 
 const change = (socketKey: unknown, args: unknown) => parseLiveChange({ socketKey, args });

@@ -1,6 +1,6 @@
 import type { EntityDef } from '../../data/entity';
+import { ORDER_VIEW_ENTITY } from '../orders/entities';
 import { POSITION_ENTITY } from '../org/entities';
-import { ORDER_VIEW_ENTITY } from '../trade/entities';
 
 /**
  * The tables a live-table page may announce changes of, by socketKey (JVxeTable's `socketKey`). Each

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { figuresOf, rulesOf } from '../../routes/order-services/credit';
-import { applyRules, creditLevel, creditScore } from '../../routes/order-services/credit-score';
+import { figuresOf, rulesOf } from '../../routes/risk/credit';
+import { applyRules, creditLevel, creditScore } from '../../routes/risk/credit-score';
 import { newId } from '../../util/ids';
 import { DEMO_TENANTS } from '../demo-org-data';
 import { DAY_MS, HOUR_MS, money, seededRandom } from './orders-random';

@@ -1,4 +1,4 @@
-import { OrderStatus as S } from '../../routes/trade/order-states';
+import { OrderStatus as S } from '../../routes/orders/order-states';
 import type { ForcedPlan, TenantRefs } from './orders-build';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { OrderStatus, RiskStatus } from '../../routes/trade/order-states';
+import { OrderStatus, RiskStatus } from '../../routes/orders/order-states';
 import { compactDateTime } from '../../util/time';
 import { DEMO_TENANTS, type DemoTenant } from '../demo-org-data';
 import { DEMO_PEOPLE } from '../demo-people';

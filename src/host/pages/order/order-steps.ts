@@ -1,6 +1,6 @@
 /**
  * Which order actions a row offers, by its status and type: the same transitions the server
- * enforces (server/src/routes/trade/order-states.ts), so a page never shows a button that can only
+ * enforces (server/src/routes/orders/order-states.ts), so a page never shows a button that can only
  * be refused.
  */
 
