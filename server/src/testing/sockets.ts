@@ -44,8 +44,11 @@ export function openSocket(
   });
 }
 
-/** Polls `probe` until it gives a value, or fails after `ms`. */
-export async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
+/**
+ * Polls `probe` until it gives a value, or fails after `ms`: long enough for a relay that queries the database
+ * on a loaded 2-core CI machine (a passing test never waits it out).
+ */
+export async function waitFor<T>(probe: () => T | undefined, ms = 10_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = probe();

@@ -22,8 +22,17 @@ export const EXPORT_STREAM_HIGH_WATER = 64 * 1024;
  *
  * @example reply.send(xlsxExportStream({ name: '订单列表', header }, await openExport(...)))
  */
-export function xlsxExportStream(sheet: SheetSpec, opened: OpenedExport): Readable {
-  const stream = Readable.from(xlsxChunks({ ...sheet, rows: opened.rows }, opened.batches), {
+export function xlsxExportStream(
+  sheet: SheetSpec,
+  opened: OpenedExport,
+  /** Awaited after the last byte is produced and before the stream ends (the response completes). */
+  beforeEnd?: () => Promise<void>,
+): Readable {
+  async function* bytes() {
+    yield* xlsxChunks({ ...sheet, rows: opened.rows }, opened.batches);
+    await beforeEnd?.();
+  }
+  const stream = Readable.from(bytes(), {
     objectMode: false,
     highWaterMark: EXPORT_STREAM_HIGH_WATER,
   });
@@ -66,8 +75,9 @@ export async function sendExport(reply: FastifyReply, ctx: AppContext, answer: E
     throw error;
   }
   const sheet = { name: answer.title, header: answer.columns.map((column) => column.title) };
-  const stream = xlsxExportStream(sheet, opened);
-  // The slot is the file's until its stream closes: written, failed or the client gone.
+  // The slot is freed before the file's last byte goes out, so a user whose download has completed may start
+  // the next export at once; a failed stream or a client gone frees it when the stream closes.
+  const stream = xlsxExportStream(sheet, opened, () => lease.release());
   stream.once('close', () => void lease.release());
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)

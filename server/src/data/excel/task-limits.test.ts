@@ -224,4 +224,13 @@ describe('two exports per user at a time', () => {
     expectFile(three as TestResponse);
     expectFile(four as TestResponse);
   });
+
+  it('frees the slot before the file’s last byte arrives: a user may start the next export at once', async () => {
+    await exportLeasesDownTo(0);
+    for (let round = 0; round < 3; round++) {
+      expectFile(await exportAs(tenant1));
+      const held = await a.db.query(`SELECT id FROM sys_task_lease WHERE scope LIKE 'export:%' AND expires_at > now()`);
+      expect(held).toEqual([]);
+    }
+  });
 });
