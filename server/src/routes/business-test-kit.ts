@@ -48,3 +48,27 @@ export function expectNoPermission(response: TestResponse): void {
   expect(response.body.success).toBe(false);
   expect(response.body.code).toBe(510);
 }
+
+/**
+ * Hands out orders of tenant 1001 no other test of the file used: `orderIn(status, extra, params)` takes the
+ * first untaken one in `status` (and matching the SQL condition `extra`). The demo seed promises every shop
+ * and channel an order in every status on every date (seed/business/orders-guaranteed.ts); a test that needs
+ * more of one kind than that says which shop it takes.
+ *
+ * @example const orderIn = untakenOrders(() => server); const { id } = await orderIn(2);
+ */
+export function untakenOrders(
+  serverOf: () => TestServer,
+): (status: number, extra?: string, params?: unknown[]) => Promise<{ id: string; order_no: string }> {
+  const taken = new Set<string>();
+  return async (status, extra = 'TRUE', params = []) => {
+    const row = await serverOf().db.one<{ id: string; order_no: string }>(
+      `SELECT id, order_no FROM bus_order WHERE tenant_id = 1001 AND status = $1 AND NOT (id = ANY($2)) AND ${extra}
+        ORDER BY order_no LIMIT 1`,
+      [status, [...taken], ...params],
+    );
+    if (!row) throw new Error(`the demo seed has no untaken order of tenant 1001 in status ${status} where ${extra}`);
+    taken.add(row.id);
+    return row;
+  };
+}

@@ -9,6 +9,7 @@ import {
   type PageResult,
   resultOf,
   rowWhere,
+  untakenOrders,
 } from '../business-test-kit';
 
 let server: TestServer;
@@ -29,26 +30,7 @@ const post = (url: string, token: string, body: Record<string, unknown>) =>
 const orderRow = (id: string) =>
   rowWhere<Record<string, unknown>>(server, 'SELECT * FROM bus_order WHERE id = $1', [id]);
 
-/**
- * An order of tenant 1001 in `status` (and matching `extra`) no other test used. The demo seed promises
- * every shop and channel an order in every status on every date (seed/business/orders-guaranteed.ts);
- * a test that needs more of one kind than that says which shop it takes.
- */
-const taken = new Set<string>();
-async function orderIn(
-  status: number,
-  extra = 'TRUE',
-  params: unknown[] = [],
-): Promise<{ id: string; order_no: string }> {
-  const row = await server.db.one<{ id: string; order_no: string }>(
-    `SELECT id, order_no FROM bus_order WHERE tenant_id = 1001 AND status = $1 AND NOT (id = ANY($2)) AND ${extra}
-      ORDER BY order_no LIMIT 1`,
-    [status, [...taken], ...params],
-  );
-  if (!row) throw new Error(`the demo seed has no untaken order of tenant 1001 in status ${status} where ${extra}`);
-  taken.add(row.id);
-  return row;
-}
+const orderIn = untakenOrders(() => server);
 
 describe('risk approval', () => {
   it('lists the orders awaiting review, the announced one among them', async () => {
