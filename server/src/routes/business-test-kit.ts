@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { TestResponse, TestServer } from '../testing/test-server';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestServer, type TestResponse, type TestServer } from '../testing/test-server';
 
 /**
  * Shared helpers of the business areas' tests: orders, finance, risk, after-sale, merchant, customers,
@@ -71,4 +71,22 @@ export function untakenOrders(
     taken.add(row.id);
     return row;
   };
+}
+
+/**
+ * A server on the seeded demo data for the test file, with a token of each demo user: started before its tests
+ * (handed to `ready`), closed after them.
+ *
+ * @example let server: TestServer; let tokens: Record<DemoUser, string>;
+ *   withDemoServer((started, issued) => { server = started; tokens = issued; });
+ */
+export function withDemoServer(ready: (server: TestServer, tokens: Record<DemoUser, string>) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer();
+    ready(server, await demoTokens(server));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
 }

@@ -1,18 +1,22 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { call, count, type DemoUser, demoTokens, expectRefused, type PageResult, resultOf } from '../business-test-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing/test-server';
+import {
+  call,
+  count,
+  type DemoUser,
+  expectRefused,
+  type PageResult,
+  resultOf,
+  withDemoServer,
+} from '../business-test-kit';
 
 let server: TestServer;
 let tokens: Record<DemoUser, string>;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  tokens = await demoTokens(server);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
+withDemoServer((started, issued) => {
+  server = started;
+  tokens = issued;
 });
 
 type Row = Record<string, unknown> & { id: string };

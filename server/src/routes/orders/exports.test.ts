@@ -1,17 +1,17 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing/test-server';
 import {
   bindingOf,
   call,
   count,
   type DemoUser,
-  demoTokens,
   expectNoPermission,
   expectRefused,
   type PageResult,
   resultOf,
   rowWhere,
+  withDemoServer,
 } from '../business-test-kit';
 
 /** The purchase-order, instalment and fund-flow exports, read back with SheetJS. */
@@ -19,13 +19,9 @@ import {
 let server: TestServer;
 let tokens: Record<DemoUser, string>;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  tokens = await demoTokens(server);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
+withDemoServer((started, issued) => {
+  server = started;
+  tokens = issued;
 });
 
 type Sheet = { header: string[]; rows: unknown[][] };

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing/test-server';
 import {
   bindingOf,
   call,
   count,
   type DemoUser,
-  demoTokens,
   expectRefused,
   type PageResult,
   resultOf,
   rowWhere,
+  withDemoServer,
 } from '../business-test-kit';
 
 let server: TestServer;
 let tokens: Record<DemoUser, string>;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  tokens = await demoTokens(server);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
+withDemoServer((started, issued) => {
+  server = started;
+  tokens = issued;
 });
 
 const post = (url: string, token: string, body: Record<string, unknown>) =>
