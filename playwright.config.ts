@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium (never a browser downloaded by Playwright).
@@ -9,24 +9,6 @@ import { defineConfig } from '@playwright/test';
  * process, and handed to the workers through the environment (workers re-read this file). Set E2E_PORT to
  * choose it yourself.
  */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** A free loopback port, probed in a child process (a config file is read synchronously). */
-export function freePort(): string {
-  const probe =
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
-}
-
 process.env.E2E_PORT ||= freePort();
 // The demo pages served again from two other origins, as a partner's portal is: the server's CORS_ORIGINS
 // allows the first and not the second.
@@ -40,22 +22,33 @@ const vite = `"${process.execPath}" node_modules/vite/bin/vite.js`;
 const dataDir = `test-results/e2e-data-${port}`;
 const siteDist = `test-results/e2e-site-${port}`;
 
+/**
+ * What the e2e suites share: one worker in Debian's Chromium, no retries, traces of failures.
+ *
+ * @example defineConfig({ testDir: 'tests/e2e-jeecg', ...suiteSettings(baseURL), webServer })
+ */
+export function suiteSettings(baseURL: string): PlaywrightTestConfig {
+  return {
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    timeout: 30_000,
+    reporter: 'list',
+    use: {
+      baseURL,
+      browserName: 'chromium',
+      headless: true,
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      trace: 'retain-on-failure',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-out-${port}`,
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  timeout: 30_000,
-  reporter: 'list',
-  use: {
-    baseURL,
-    browserName: 'chromium',
-    headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-  },
+  ...suiteSettings(baseURL),
   webServer: [
     {
       command: `rm -rf ${dataDir} ${siteDist} && NODE_ENV=production ${vite} build --logLevel warn --outDir ${siteDist}/host && "${process.execPath}" scripts/precompress.mjs ${siteDist}/host && NODE_ENV=production "${process.execPath}" scripts/build-elements.mjs --outDir ${siteDist}/elements && "${process.execPath}" --import tsx server/src/main.ts`,

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './playwright.config';
+import { suiteSettings } from './playwright.config';
+import { freePort } from './scripts/chromium.mjs';
 import { JEECG_DEFAULT_SIGNATURE_SECRET } from './tests/jeecg-standin/jeecg-sign';
 
 /**
@@ -20,19 +21,7 @@ const clientConfig = { apiBaseUrl: '/jeecg-boot', jeecgSignSecret: JEECG_DEFAULT
 export default defineConfig({
   testDir: 'tests/e2e-jeecg',
   outputDir: `test-results/jeecg-out-${port}`,
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  timeout: 30_000,
-  reporter: 'list',
-  use: {
-    baseURL,
-    browserName: 'chromium',
-    headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-  },
+  ...suiteSettings(baseURL),
   webServer: {
     command: `rm -rf ${site} && NODE_ENV=production "${process.execPath}" node_modules/vite/bin/vite.js build --logLevel warn --outDir ${site} && "${process.execPath}" --import tsx tests/jeecg-standin/main.ts`,
     env: {

@@ -16,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { builtKit } from './tests/elements/support/built-kit.mjs';
 import { referenceServer } from './tests/elements/support/reference-server.mjs';
 
@@ -24,17 +25,6 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const server = referenceServer(rootDir);
 // The built kit (dist/test-elements), for tests that load it as a page would: `/__built-kit/wk-loader.js`.
 const kit = builtKit(rootDir);
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Test files matched by this pattern are served as Vite bundles. */
 const TEST_FILE = /^\/tests\/elements\/.+\.test\.tsx?$/;

@@ -41,4 +41,19 @@
         window.WidgetKit.configure(Object.assign({ apiBase: apiBase }, session));
         return Object.assign({ realname: user.realname }, session);
       });
+
+  /**
+   * A demo page's sign-in: the account's name in #who and data-ready on <body> once the kit has its
+   * session (the tests wait for it), or 登录失败 with the reason.
+   */
+  window.demoSignInPage = (apiBase, username, password) =>
+    window
+      .demoLogin(apiBase, username, password)
+      .then((session) => {
+        document.getElementById('who').textContent = `当前用户：${session.realname || session.username}`;
+        document.body.setAttribute('data-ready', 'true');
+      })
+      .catch((error) => {
+        document.getElementById('who').textContent = `登录失败：${error.message}`;
+      });
 })();

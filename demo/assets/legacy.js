@@ -4,7 +4,6 @@
  */
 (() => {
   var API_BASE = window.DemoServer.apiBase;
-  var log = document.getElementById('event-log');
   var form = document.getElementById('job-form');
   var cron = document.getElementById('cron');
   var owner = document.getElementById('owner');
@@ -13,12 +12,7 @@
   var modal = document.getElementById('schedule-modal');
   var modalCron = document.getElementById('modal-cron');
 
-  function write(line) {
-    var time = new Date().toTimeString().slice(0, 8);
-    log.textContent = `${time} ${line}\n${log.textContent}`;
-  }
-
-  [
+  var write = window.demoEventLog([
     'wk-ready',
     'wk-change',
     'wk-row-add',
@@ -29,12 +23,7 @@
     'wk-read',
     'wk-import',
     'wk-error',
-  ].forEach((type) => {
-    document.addEventListener(type, (event) => {
-      var detail = JSON.stringify(event.detail);
-      write(`${event.target.id} ${type} ${detail.length > 160 ? `${detail.slice(0, 157)}…` : detail}`);
-    });
-  });
+  ]);
 
   params.columns = [
     { key: 'name', title: '参数名', type: 'input', validateRules: [{ required: true, message: '请输入参数名' }] },
@@ -90,13 +79,5 @@
       });
   });
 
-  window
-    .demoLogin(API_BASE, 'tenant1', 'Demo@2026')
-    .then((session) => {
-      document.getElementById('who').textContent = `当前用户：${session.realname || session.username}`;
-      document.body.setAttribute('data-ready', 'true');
-    })
-    .catch((error) => {
-      document.getElementById('who').textContent = `登录失败：${error.message}`;
-    });
+  window.demoSignInPage(API_BASE, 'tenant1', 'Demo@2026');
 })();

@@ -29,7 +29,7 @@ import {
   MAX_IMPORT_ROWS,
   readWorkbookOffThread,
 } from '../../server/src/data/excel/workbook-reader';
-import { hugeLyingZip, minimalXlsx } from '../../server/src/data/excel/workbook-samples';
+import { hugeLyingZip, minimalXlsx } from '../../server/src/data/excel/workbook-test-kit';
 import { xlsxBuffer } from '../../server/src/data/excel/xlsx-writer';
 import { BizError } from '../../server/src/http/envelope';
 

@@ -1,4 +1,4 @@
-// The showcase's 一对多子表 form (src/host/pages/test/_SubTablesDemo.tsx): a main form with two editable
+// The showcase's 一对多子表 form (src/host/pages/showcase/parts/SubTablesDemo.tsx): a main form with two editable
 // sub-tables in tabs; 校验并保存 activates the tab of the first error and shows its message on the cell.
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.css';
@@ -6,7 +6,7 @@ import '@arco-design/web-react/dist/css/arco.css';
 import { ConfigProvider } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { createRoot, type Root } from 'react-dom/client';
-import { SubTablesDemo } from '../../src/host/pages/test/parts/SubTablesDemo';
+import { SubTablesDemo } from '../../src/host/pages/showcase/parts/SubTablesDemo';
 import { click, press, type } from './editable-table-harness';
 import { assert, assertEqual, findByText, waitFor, waitForText } from './support/dom';
 import { afterEach, describe, it } from './support/mocha';

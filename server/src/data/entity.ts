@@ -79,7 +79,53 @@ export const f = {
     updateBy: field('string')('update_by', { write: false }),
     updateTime: field('datetime')('update_time', { write: false }),
   }),
+  /**
+   * id / tenant_id (both read-only) / shop_id of a shop-scoped row: the shop is writable, a tenant
+   * picks one of its shops (the repository still puts a shop user's own shop in).
+   *
+   * @example fields: { ...f.shopOwned(), name: f.string('name'), ...f.audit() }
+   */
+  shopOwned: () => ({
+    id: field('string')('id', { write: false }),
+    tenantId: field('int')('tenant_id', { write: false }),
+    shopId: field('string')('shop_id'),
+  }),
+  /**
+   * province / city / district, each as code and name (province_code, province_name, ...).
+   *
+   * @example fields: { ...f.shopOwned(), ...f.region(), addressDetail: f.string('address_detail') }
+   */
+  region: () => ({
+    provinceCode: field('string')('province_code'),
+    provinceName: field('string')('province_name'),
+    cityCode: field('string')('city_code'),
+    cityName: field('string')('city_name'),
+    districtCode: field('string')('district_code'),
+    districtName: field('string')('district_name'),
+  }),
+  /**
+   * `status` (dictionary valid_status) and a free `remark`, the way configuration rows end.
+   *
+   * @example fields: { ...f.shopOwned(), price: f.decimal('price'), ...f.statusAndRemark(), ...f.audit() }
+   */
+  statusAndRemark: () => ({
+    status: field('int')('status', { dict: 'valid_status' }),
+    remark: field('string')('remark'),
+  }),
 };
+
+/**
+ * The named fields of `fields`, in the order named: a narrower view of the same columns (a later key
+ * of the caller's object literal can still replace one in place).
+ *
+ * @example pickFields(ORDER_FIELDS, ['id', 'orderNo']) // { id: ORDER_FIELDS.id, orderNo: ORDER_FIELDS.orderNo }
+ */
+export function pickFields<T extends Record<string, FieldDef>, K extends keyof T & string>(
+  fields: T,
+  names: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, fields[name]])) as Pick<T, K>;
+}
 
 /** The field whose column is `column`, if the entity maps it. */
 export function fieldOfColumn(entity: EntityDef, column: string): FieldDef | undefined {

@@ -22,8 +22,8 @@ const ALLOWED: Record<string, string> = {
     'the tenant switch moves the session (its sys_token row) into the tenant switchableTenant allowed, not a scope',
 };
 
-/** Test fixtures next to the routes: never routed, they read seeded rows by tenant on purpose. */
-const isFixture = (file: string) => /\.test\.ts$|-test-kit\.ts$|\/test-support\.ts$/.test(file);
+/** Tests and test kits next to the routes: never routed, they read seeded rows by tenant on purpose. */
+const isFixture = (file: string) => /\.test\.ts$|-test-kit\.ts$/.test(file);
 
 function routeSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { AGENT_AUTHORITIES, type Scope, SHOP_AUTHORITY, scopeConditions } from '../data/scope';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
@@ -26,14 +25,6 @@ export function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
-}
-
-/** Query parameters merged with a JSON body (the read routes the spec leaves unnamed accept both). */
-export function paramsOf(request: FastifyRequest): Record<string, unknown> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body;
-  const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  return { ...query, ...(fromBody as Record<string, unknown>) };
 }
 
 export function isAgent(user: AuthUser): boolean {

@@ -31,6 +31,19 @@ export function queryOf(request: FastifyRequest): Record<string, unknown> {
   return (request.query ?? {}) as Record<string, unknown>;
 }
 
+/**
+ * Query parameters with a JSON object body on top (body wins), so a route works as GET (query) and as
+ * POST (body) alike: the spec leaves the method of many reads open.
+ *
+ * @example paramsOf(request) // { pageNo: '1', channelId: 'c1' }
+ */
+export function paramsOf(request: FastifyRequest): Record<string, unknown> {
+  const query = queryOf(request);
+  const body = request.body;
+  const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  return { ...query, ...(fromBody as Record<string, unknown>) };
+}
+
 /** Comma-separated ids from `ids` (query or body). */
 export function idsOf(value: unknown): string[] {
   return String(value ?? '')

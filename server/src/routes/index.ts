@@ -17,6 +17,7 @@ import { orgRoutes } from './org';
 import { partnerRoutes } from './partner';
 import { permissionRoutes } from './permission';
 import { quartzRoutes } from './quartz';
+import { realtimeRoutes } from './realtime';
 import { riskAreaRoutes } from './risk';
 import { serviceCenterRoutes } from './service-center';
 import { sessionRoutes } from './session';
@@ -32,6 +33,7 @@ export const routeModules: RouteModule[] = [
   permissionRoutes,
   orgRoutes,
   noticeRoutes,
+  realtimeRoutes,
   quartzRoutes,
   shopRoutes,
   partnerRoutes,

@@ -44,8 +44,12 @@ export const LINKS_MENU: MenuSeedNode = group(
   { alwaysShow: true },
 );
 
+/**
+ * The widget showcase (pages/showcase/) under the spec's test paths (docs/business-spec.md §2). Databases seeded
+ * with the earlier `test/Home`, `test/Test01`, `test/Test04` are moved by migration 197_showcase_components.sql.
+ */
 export const TEST_MENU: MenuSeedNode = group('/test', '测试页面', 'IconExperiment', [
-  page('/test/home', '测试首页', 'test/Home'),
-  page('/test/test01', '测试页01', 'test/Test01'),
-  page('/test/test04', '测试页04', 'test/Test04'),
+  page('/test/home', '测试首页', 'showcase/Overview'),
+  page('/test/test01', '测试页01', 'showcase/Pickers'),
+  page('/test/test04', '测试页04', 'showcase/Editors'),
 ]);

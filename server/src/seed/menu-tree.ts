@@ -1,15 +1,3 @@
-import { ACCOUNT_MENU, DASHBOARD_MENU, DATA_CENTER_MENU, LINKS_MENU, MESSAGE_MENU, TEST_MENU } from './menu-home';
-import {
-  APPLET_MENU,
-  CHANNEL_MENU,
-  DISTRIBUTION_MENU,
-  MEMBER_MENU,
-  MERCHANT_MENU,
-  SERVICE_CENTER_MENU,
-  TENANT_CONFIG_MENU,
-  UNVERIFIED_MENU,
-} from './menu-partner';
-import { MONITOR_MENU, OSS_MENU, SYSTEM_MENU } from './menu-system';
 import {
   ACTIVITY_MENU,
   BALANCE_MENU,
@@ -22,7 +10,19 @@ import {
   RISK_MENU,
   SHOP_MENU,
   STATISTICS_MENU,
-} from './menu-trade';
+} from './menu-business';
+import { ACCOUNT_MENU, DASHBOARD_MENU, DATA_CENTER_MENU, LINKS_MENU, MESSAGE_MENU, TEST_MENU } from './menu-home';
+import {
+  APPLET_MENU,
+  CHANNEL_MENU,
+  DISTRIBUTION_MENU,
+  MEMBER_MENU,
+  MERCHANT_MENU,
+  SERVICE_CENTER_MENU,
+  TENANT_CONFIG_MENU,
+  UNVERIFIED_MENU,
+} from './menu-partner';
+import { MONITOR_MENU, OSS_MENU, SYSTEM_MENU } from './menu-system';
 import type { MenuSeedNode } from './types';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { CHECK_RULES } from './check-rules';
 import { XSS_PAYLOAD, XSS_TITLE } from './demo-announcements';
-import { openSeededDb } from './seed-test-db';
+import { openSeededDb } from './seed-test-kit';
 
 let db: Db;
 

@@ -11,13 +11,13 @@ import {
   seedBase,
   seedDemo,
 } from './index';
-import { MENU_AREAS } from './menu-areas';
+import { MENU_AREAS } from './menu-areas-test-kit';
 import { flattenMenu } from './menu-tree';
 import {
   TEST_ADMIN_PASSWORD as ADMIN_PASSWORD,
   TEST_DEMO_PASSWORD as DEMO_PASSWORD,
   openSeededDb,
-} from './seed-test-db';
+} from './seed-test-kit';
 
 let db: Db;
 

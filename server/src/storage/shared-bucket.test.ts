@@ -13,8 +13,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/database';
 import { createTestServer, signatureHeaders, type TestServer } from '../testing/test-server';
-import { startTestBucket, type TestBucket } from './test-bucket';
-import { multipartBody, rawGet } from './test-uploads';
+import { startTestBucket, type TestBucket } from './bucket-test-kit';
+import { multipartBody, rawGet } from './uploads-test-kit';
 
 interface Instance {
   app: FastifyInstance;

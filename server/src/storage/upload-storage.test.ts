@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBucket, type TestBucket } from './bucket-test-kit';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage, s3ClientFor } from './s3-storage';
-import { startTestBucket, type TestBucket } from './test-bucket';
 import { isPrivateKey, UploadExistsError, type UploadStorage, uploadKeyOf } from './upload-storage';
 
 async function bytesOf(body: Readable): Promise<Buffer> {

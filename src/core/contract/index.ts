@@ -4,4 +4,5 @@
  */
 export type { ApiEnvelope, PageResult } from './envelope';
 export { IMPORT_PROGRESS_PATH, type ImportProgress, type ImportStage } from './import-progress';
+export { ORDER_STATUS } from './order-status';
 export { DEMO_APP_ID, DEMO_SIGN_SECRET, Header, signingInput } from './signing';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { local, StorageKeys, StorageTtl } from '../storage';
 import { clearDictCache, getCachedDictItems, initDictionaries, storeAllDictItems } from './dict-cache';
-import { ok, refused, restoreHttp, serve, spyNotifier } from './test-support';
+import { ok, refused, restoreHttp, serve, spyNotifier } from './dict-test-kit';
 
 const sex = [
   { value: '1', text: '男', title: '男', label: '男' },

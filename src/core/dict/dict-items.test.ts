@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDictCache, storeAllDictItems } from './dict-cache';
 import { EMPTY_DICT_CODE_MESSAGE, getDictItems } from './dict-items';
-import { ok, refused, restoreHttp, serve, spyNotifier } from './test-support';
+import { ok, refused, restoreHttp, serve, spyNotifier } from './dict-test-kit';
 
 beforeEach(() => clearDictCache());
 afterEach(() => restoreHttp());

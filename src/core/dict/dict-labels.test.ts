@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearDictCache, storeAllDictItems } from './dict-cache';
 import { dictLabel, dictLabels, filterMultiDictText, loadDictItemLabels } from './dict-labels';
+import { ok, refused, restoreHttp, serve, spyNotifier } from './dict-test-kit';
 import { normalizeDictItems } from './normalize';
-import { ok, refused, restoreHttp, serve, spyNotifier } from './test-support';
 
 beforeEach(() => {
   clearDictCache();

@@ -1,8 +1,8 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeReply } from '../http/test-adapter';
+import type { FakeReply } from '../http/http-test-kit';
 import { createDictSearch } from './dict-search';
-import { ok, refused, restoreHttp, serve, spyNotifier } from './test-support';
+import { ok, refused, restoreHttp, serve, spyNotifier } from './dict-test-kit';
 
 afterEach(() => {
   restoreHttp();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, refused, restoreHttp, serve, spyNotifier } from './test-support';
+import { ok, refused, restoreHttp, serve, spyNotifier } from './dict-test-kit';
 import { loadTreeData, normalizeTreeNode } from './tree-data';
 
 afterEach(() => restoreHttp());

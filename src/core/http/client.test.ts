@@ -6,9 +6,9 @@ import { resetAuthHandlers, setAuthHandlers } from './auth-handlers';
 import { HTTP_TIMEOUT_MS, httpClient } from './client';
 import { ApiError } from './envelope';
 import { resetErrorPresenter } from './error-presenter';
+import { type FakeReply, fakeAdapter } from './http-test-kit';
 import { type Notifier, resetNotifier, setNotifier } from './notifier';
 import { jeecgSign, signHeaders } from './signing';
-import { type FakeReply, fakeAdapter } from './test-adapter';
 
 function recordingNotifier() {
   const seen: { kind: string; message: string; title?: string }[] = [];

@@ -6,8 +6,8 @@ import { resetAuthHandlers, setAuthHandlers } from './auth-handlers';
 import { httpClient } from './client';
 import { classifyError, errorReason, Messages } from './error-catalogue';
 import { resetErrorPresenter } from './error-presenter';
+import { type FakeReply, fakeAdapter } from './http-test-kit';
 import { type FailureContext, type Notifier, resetNotifier, setNotifier } from './notifier';
-import { type FakeReply, fakeAdapter } from './test-adapter';
 
 /** A notifier recording what the core tells it, with the failure context of each call. */
 function recordingNotifier() {

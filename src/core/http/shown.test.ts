@@ -6,9 +6,9 @@ import { resetAuthHandlers, setAuthHandlers } from './auth-handlers';
 import { httpClient } from './client';
 import { ApiError, unwrap } from './envelope';
 import { resetErrorPresenter } from './error-presenter';
+import { type FakeReply, fakeAdapter } from './http-test-kit';
 import { type Notifier, resetNotifier, setNotifier } from './notifier';
 import { markShown, wasShown } from './shown';
-import { type FakeReply, fakeAdapter } from './test-adapter';
 
 /** Everything the core showed, as `kind: message`. */
 function recordingNotifier(): string[] {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { httpClient } from '../http';
-import { fakeAdapter } from '../http/test-adapter';
+import { fakeAdapter } from '../http/http-test-kit';
 import { StorageKeys, session } from '../storage';
 import { hasPermission } from './has-permission';
 import { EMPTY_MENU_MESSAGE, loadPermissions, PERMISSION_URL } from './load-permissions';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, httpClient } from '../http';
-import { type FakeReply, fakeAdapter } from '../http/test-adapter';
+import { type FakeReply, fakeAdapter } from '../http/http-test-kit';
 import { NOTICE_PATHS, normalizeNoticeLists, noticeApi } from './notice-api';
 
 const originalAdapter = httpClient.defaults.adapter;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type NoticeRealtimeEvent, noticeRealtimeOf, sharedNoticeRealtime } from './notice-realtime';
 import { createNoticeSocket } from './notice-socket';
-import { fakeWebSocketFactory } from './test-support';
+import { fakeWebSocketFactory } from './realtime-test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers();

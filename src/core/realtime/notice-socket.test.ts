@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNoticeSocket, type NoticeSocketOptions } from './notice-socket';
-import { type FakeWebSocket, fakeWebSocketFactory } from './test-support';
+import { type FakeWebSocket, fakeWebSocketFactory } from './realtime-test-kit';
 
 const URL = 'ws://127.0.0.1:8080/jeecg-boot/websocket/tenant1';
 

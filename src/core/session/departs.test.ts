@@ -4,7 +4,7 @@ import { loadCurrentDeparts, selectDepart } from './departs';
 import { getUserInfo } from './getters';
 import { NO_DEPART_MESSAGE, NO_LOGIN_USER_MESSAGE } from './messages';
 import { sessionStore } from './session-store';
-import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './test-support';
+import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './session-test-kit';
 
 const departs = [
   { id: 'd1', orgCode: 'A01', departName: '总部' },

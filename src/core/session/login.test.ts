@@ -6,7 +6,7 @@ import { local, StorageKeys, StorageTtl } from '../storage';
 import { getTenantId, getToken, getUserInfo, isLoggedIn } from './getters';
 import { isLoginSuccess, login, phoneLogin, serviceProviderLogin, thirdLogin, validateCasLogin } from './login';
 import { sessionStore } from './session-store';
-import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './test-support';
+import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './session-test-kit';
 import type { LoginResult } from './types';
 
 beforeAll(() => {

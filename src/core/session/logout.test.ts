@@ -6,7 +6,7 @@ import { local, StorageKeys, StorageTtl, session } from '../storage';
 import { getTenantId, getToken, getUserInfo } from './getters';
 import { logout } from './logout';
 import { reloadSessionFromStorage, sessionStore } from './session-store';
-import { captureNotifier, fakeServer, ok, type Routes, resetSessionTestState } from './test-support';
+import { captureNotifier, fakeServer, ok, type Routes, resetSessionTestState } from './session-test-kit';
 
 vi.mock('../dict', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../dict')>();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { local, StorageKeys, StorageTtl } from '../storage';
 import { buildPasswordChangePayload, changePassword } from './password';
-import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './test-support';
+import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './session-test-kit';
 
 const values = { oldpassword: 'old12345', password: 'new12345', confirmpassword: 'new12345' };
 

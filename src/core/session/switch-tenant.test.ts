@@ -4,8 +4,8 @@ import { permissionStore, savePermissions } from '../permission';
 import { local, StorageKeys, StorageTtl, session } from '../storage';
 import { getTenantId, getToken, getUserInfo } from './getters';
 import { reloadSessionFromStorage, sessionStore } from './session-store';
+import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './session-test-kit';
 import { canSwitchTenant, isPlatformAdmin, isPlatformView, loadTenantChoices, switchTenant } from './switch-tenant';
-import { captureNotifier, fakeServer, ok, refused, resetSessionTestState } from './test-support';
 import type { LoginUserInfo } from './types';
 
 const admin: LoginUserInfo = {

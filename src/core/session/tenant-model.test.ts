@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { local, StorageKeys, StorageTtl } from '../storage';
 import { sessionStore } from './session-store';
+import { captureNotifier, fakeServer, ok, resetSessionTestState } from './session-test-kit';
 import { loadTenantModel } from './tenant-model';
-import { captureNotifier, fakeServer, ok, resetSessionTestState } from './test-support';
 import type { LoginUserInfo } from './types';
 
 beforeAll(() => {

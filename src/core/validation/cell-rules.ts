@@ -64,10 +64,6 @@ function compilePattern(pattern: string): CompiledPattern {
   return compiled;
 }
 
-function configurationError(pattern: string, column: CellColumn, error: Error): string {
-  return `Invalid validateRules pattern "${pattern}" on column "${column.key}": ${error.message}. Fix the column configuration.`;
-}
-
 function isDuplicate(input: ValidateCellInput): boolean {
   const { value, column, row, rows, index } = input;
   const key = indexKey(value);
@@ -77,19 +73,14 @@ function isDuplicate(input: ValidateCellInput): boolean {
   return rows.some((other) => other !== row && indexKey(other[column.key]) === key);
 }
 
-async function runHandler(handler: CellRuleHandler, input: ValidateCellInput): Promise<string | false | undefined> {
-  const { value, column, row, rows } = input;
-  try {
-    const outcome = await handler({ value, column, row, rows });
-    if (typeof outcome === 'string' && outcome !== '') return outcome;
-    return outcome === false ? false : undefined;
-  } catch {
-    // A failing custom check must not break the table; the cell shows the rule's message instead.
-    return false;
-  }
-}
-
-async function checkRule(rule: CellRule, input: ValidateCellInput, empty: boolean): Promise<string | undefined> {
+/**
+ * A rule's own checks, synchronously and in this order: required, unique, then the pattern (not on an empty
+ * value); the message of the first that fails, or undefined. The handler is the caller's
+ * (`validateCell`, and the editable table's synchronous fast path).
+ *
+ * @example cellRuleMessage({ required: true }, { value: '', rules: undefined, column: { title: '名称', key: 'name' }, row, rows }, true) // '名称不能为空'
+ */
+export function cellRuleMessage(rule: CellRule, input: ValidateCellInput, empty: boolean): string | undefined {
   const { column } = input;
   const fail = (fallback: string) => fillMessageTemplate(rule.message ?? fallback, column);
   const pattern = rule.pattern;
@@ -98,17 +89,40 @@ async function checkRule(rule: CellRule, input: ValidateCellInput, empty: boolea
   if ((rule.unique === true || pattern === UNIQUE_PATTERN_CODE) && isDuplicate(input)) {
     return fail(CellRuleDefaultMessages.unique);
   }
-  if (pattern !== undefined && pattern !== REQUIRED_PATTERN_CODE && pattern !== UNIQUE_PATTERN_CODE && !empty) {
-    const compiled = typeof pattern === 'string' ? compilePattern(pattern) : pattern;
-    if (compiled instanceof Error) return configurationError(String(pattern), column, compiled);
-    if (!testPattern(compiled, String(input.value))) return fail(CellRuleDefaultMessages.pattern);
+  if (pattern === undefined || pattern === REQUIRED_PATTERN_CODE || pattern === UNIQUE_PATTERN_CODE || empty) {
+    return undefined;
   }
-  if (rule.handler) {
-    const outcome = await runHandler(rule.handler, input);
-    if (outcome === false) return fail(CellRuleDefaultMessages.handler);
-    if (outcome !== undefined) return fillMessageTemplate(outcome, column);
+  const compiled = typeof pattern === 'string' ? compilePattern(pattern) : pattern;
+  if (compiled instanceof Error) {
+    return `Invalid validateRules pattern "${String(pattern)}" on column "${column.key}": ${compiled.message}. Fix the column configuration.`;
   }
+  return testPattern(compiled, String(input.value)) ? undefined : fail(CellRuleDefaultMessages.pattern);
+}
+
+/**
+ * The message of what a rule's handler gave: its own message (a template), the rule's message when it gave
+ * `false` (or threw), else undefined (passed).
+ *
+ * @example cellHandlerMessage({ handler }, false, { title: '编码', key: 'code' }) // '编码校验未通过'
+ */
+export function cellHandlerMessage(rule: CellRule, outcome: unknown, column: CellColumn): string | undefined {
+  if (typeof outcome === 'string' && outcome !== '') return fillMessageTemplate(outcome, column);
+  if (outcome === false) return fillMessageTemplate(rule.message ?? CellRuleDefaultMessages.handler, column);
   return undefined;
+}
+
+async function checkRule(rule: CellRule, input: ValidateCellInput, empty: boolean): Promise<string | undefined> {
+  const message = cellRuleMessage(rule, input, empty);
+  if (message !== undefined || !rule.handler) return message;
+  const { value, column, row, rows } = input;
+  let outcome: unknown;
+  try {
+    outcome = await rule.handler({ value, column, row, rows });
+  } catch {
+    // A failing custom check must not break the table; the cell shows the rule's message instead.
+    outcome = false;
+  }
+  return cellHandlerMessage(rule, outcome, column);
 }
 
 export interface ValidateCellInput extends CellRuleContext {

@@ -1,26 +1,14 @@
 /**
  * The page's ONE kit configuration, on a page-global slot rather than in a bundle's module scope: every
  * kit script on the page (the all-in-one bundle, a single-element bundle, the loader `wk-loader.js` and
- * the ES-module runtime it loads) reads and writes the same object. No imports, so the loader can carry
- * it without the core.
+ * the ES-module runtime it loads) reads and writes the same object. No runtime imports, so the loader can
+ * carry it without the core; `KitConfig` is the published type of `elements.d.ts`.
  *
  * @example configure({ apiBase: 'https://erp.example.com/jeecg-boot', token, tenantId: 1001, username: 'agent1' })
  */
-export interface KitConfig {
-  /** API base URL including the context path (default `/jeecg-boot`, same origin). */
-  apiBase?: string;
-  /** Access token (`X-Access-Token`); without it the page's stored admin session, if any, is used. */
-  token?: string;
-  /** Tenant (`tenant-id` / `X-Tenant-Id`). */
-  tenantId?: string | number;
-  /** The token's user: names the notice websocket `/websocket/{username}` (live notices). */
-  username?: string;
-  /** Request signing: app id and secret (default the demo values; must match the server). */
-  appId?: string;
-  signSecret?: string;
-  /** Where uploaded files are served (default the API base). */
-  staticDomain?: string;
-}
+import type { KitConfig } from '../types/elements';
+
+export type { KitConfig };
 
 interface SharedKitState {
   config: KitConfig;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../core/config';
 import { httpClient } from '../../core/http';
-import { type FakeAdapter, fakeAdapter } from '../../core/http/test-adapter';
+import { type FakeAdapter, fakeAdapter } from '../../core/http/http-test-kit';
 import { local, StorageKeys } from '../../core/storage';
 import { defaultUpload } from '../../widgets/editable-table/cells/upload/upload-request';
 import { configure, startKitConfig } from './kit-config';

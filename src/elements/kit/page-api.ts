@@ -1,22 +1,10 @@
-import { configure, getKitConfig, type KitConfig } from './config-slot';
+import type { KitConfig, WidgetKitGlobal } from '../types/elements';
+import { configure, getKitConfig } from './config-slot';
 
 /** The kit version (package.json). */
 export const version = '0.1.0';
 
-/** What a bundle puts on `window.WidgetKit` (the first kit script on a page keeps the slot). */
-export interface WidgetKitGlobal {
-  version: string;
-  configure(config: KitConfig): KitConfig;
-  getConfig(): Readonly<KitConfig>;
-  /** Tags the kit scripts on the page provide (the loader: all five, each defined on first use). */
-  tags: string[];
-  /** With the loader (`wk-loader.js`) on the page: defines `tag` (or each of `tags`) from the shared runtime. */
-  load?(tags: string | readonly string[]): Promise<void>;
-  /** With the loader: `customElements.whenDefined(tag)`. */
-  whenDefined?(tag: string): Promise<CustomElementConstructor>;
-  /** With the loader: also scan and watch `root` (a closed shadow root, say) for the kit's tags. */
-  observe?(root: Document | DocumentFragment | Element): void;
-}
+export type { WidgetKitGlobal };
 
 /**
  * Publishes `window.WidgetKit` (or adds tags to the one an earlier kit script published). A page may

@@ -9,12 +9,18 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export type Row = Record<string, unknown>;
 
 export interface KitConfig {
+  /** API base URL including the context path (default `/jeecg-boot`, same origin). */
   apiBase?: string;
+  /** Access token (`X-Access-Token`); without it the page's stored admin session, if any, is used. */
   token?: string;
+  /** Tenant (`tenant-id` / `X-Tenant-Id`). */
   tenantId?: string | number;
+  /** The token's user: names the notice websocket `/websocket/{username}` (live notices). */
   username?: string;
+  /** Request signing: app id and secret (default the demo values; must match the server). */
   appId?: string;
   signSecret?: string;
+  /** Where uploaded files are served (default the API base). */
   staticDomain?: string;
 }
 

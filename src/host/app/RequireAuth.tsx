@@ -1,5 +1,6 @@
 import { Spin } from '@arco-design/web-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getAction, unwrap } from '../../core/http';
 import {
@@ -38,36 +39,52 @@ export async function checkNavigation(pathname: string): Promise<boolean> {
 }
 
 /**
+ * Loads the menu and permissions into the permission store once per token (the signed-in area's
+ * bootstrap: what the layout and router read is the store, not this query's answer), and again should
+ * the store be emptied under the same token. A failure to load calls `onFailure` (logout).
+ */
+function usePermissionBootstrap(token: string | null, loaded: boolean, onFailure: () => void): void {
+  const failure = useRef(onFailure);
+  failure.current = onFailure;
+  const bootstrap = useQuery({
+    queryKey: [PERMISSION_URL, 'menu'],
+    queryFn: () => refreshPermissions(),
+    enabled: Boolean(token) && !loaded,
+    gcTime: 0,
+    retry: false,
+  });
+  useEffect(() => {
+    if (bootstrap.error) failure.current();
+  }, [bootstrap.error]);
+}
+
+/**
  * Re-checks every navigation once the menu is loaded: a refused path reloads the page (the fresh menu
- * then sends an unknown path to /404); a failure to load logs out to login with the redirect.
+ * then sends an unknown path to /404); a failure to load logs out to login with the redirect. One
+ * request per navigation (its history key), never answered from an earlier one.
  */
 function useNavigationCheck(enabled: boolean, onFailure: () => void): void {
   const { pathname, key } = useLocation();
-  const firstKey = useRef<string | null>(null);
-  // One request per navigation, even when an effect runs twice (StrictMode) for the same one.
-  const inflight = useRef<{ key: string; check: Promise<boolean> } | null>(null);
   const failure = useRef(onFailure);
   failure.current = onFailure;
-
+  // The page shown right after the menu was loaded was checked by that load.
+  const [firstKey, setFirstKey] = useState<string | null>(null);
+  const active = enabled && pathname !== '/';
+  if (active && firstKey === null) setFirstKey(key);
+  const check = useQuery({
+    queryKey: [PERMISSION_URL, 'navigation', key],
+    queryFn: () => checkNavigation(pathname),
+    enabled: active && firstKey !== null && firstKey !== key,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
   useEffect(() => {
-    if (!enabled || pathname === '/') return;
-    // The page shown right after the menu was loaded was checked by that load.
-    if (firstKey.current === null || firstKey.current === key) {
-      firstKey.current = key;
-      return;
-    }
-    if (inflight.current?.key !== key) inflight.current = { key, check: checkNavigation(pathname) };
-    let live = true;
-    inflight.current.check.then(
-      (allowed) => {
-        if (live && !allowed) window.location.reload();
-      },
-      () => live && failure.current(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, pathname, key]);
+    if (check.data === false) window.location.reload();
+  }, [check.data]);
+  useEffect(() => {
+    if (check.error) failure.current();
+  }, [check.error]);
 }
 
 /**
@@ -88,12 +105,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     void logout();
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per token; the location is read for the redirect only
-  useEffect(() => {
-    if (!token || loaded) return;
-    refreshPermissions().catch(failSession);
-  }, [token, loaded]);
-
+  usePermissionBootstrap(token, loaded, failSession);
   useNavigationCheck(Boolean(token) && loaded, failSession);
 
   if (!token) {

@@ -16,11 +16,23 @@ const modules = import.meta.glob<PageModule>([
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
+ * Pages that moved, old key -> new key: a menu stored before the move still opens the page (the reference
+ * server's databases are moved by server/db/migrations/197_showcase_components.sql; another back end's
+ * menus may still name the old key).
+ */
+export const MOVED_PAGES: Readonly<Record<string, string>> = {
+  'test/Home': 'showcase/Overview',
+  'test/Test01': 'showcase/Pickers',
+  'test/Test04': 'showcase/Editors',
+};
+
+/**
  * The file a menu `component` names ('system/UserList' or '/system/UserList.vue'), stock JeecgBoot
- * paths ('system/user/index') translated to the host's page.
+ * paths ('system/user/index') and moved pages ('test/Home') translated to the host's page.
  */
 function pageFile(component: string): string {
-  return `../pages/${menuComponentKey(component)}.tsx`;
+  const key = menuComponentKey(component);
+  return `../pages/${Object.hasOwn(MOVED_PAGES, key) ? MOVED_PAGES[key] : key}.tsx`;
 }
 
 /** Whether the host has a page for a menu `component`. */

@@ -1,9 +1,10 @@
 import { Spin } from '@arco-design/web-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { fileUrl } from '../../core/format';
 import fallbackBackground from '../assets/login-bg.svg';
 import { fetchLoginImage } from '../pages/user/user-api';
+import { useRemote } from '../shared/data/use-remote';
 import styles from './UserLayout.module.css';
 
 /** The product's name on the public pages. */
@@ -18,28 +19,28 @@ const PAGE_TITLES: Record<string, string> = {
 
 const HIGHLIGHTS = ['租赁与购买订单一站式管理', '多租户、多门店、渠道分销协同', '数据实时同步，操作全程留痕'];
 
+/** Resolves once `url` has loaded as an image: true, or false when it cannot be shown. */
+function preload(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.onload = () => resolve(true);
+    probe.onerror = () => resolve(false);
+    probe.src = url;
+  });
+}
+
 /**
  * The tenant's login background for this domain (GET /sys/getLoginImg), applied only once it has
  * loaded; until then, and when there is none, the shipped background.
  */
 function useLoginBackground(): string {
-  const [image, setImage] = useState(fallbackBackground);
-  useEffect(() => {
-    let cancelled = false;
-    void fetchLoginImage(window.location.hostname).then((path) => {
-      const url = path ? fileUrl(path) : '';
-      if (!url || cancelled) return;
-      const probe = new Image();
-      probe.onload = () => {
-        if (!cancelled) setImage(url);
-      };
-      probe.src = url;
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return image;
+  const domainName = window.location.hostname;
+  const { data: image } = useRemote(['/sys/getLoginImg', domainName], async () => {
+    const path = await fetchLoginImage(domainName);
+    const url = path ? fileUrl(path) : '';
+    return url && (await preload(url)) ? url : '';
+  });
+  return image || fallbackBackground;
 }
 
 function Logo() {

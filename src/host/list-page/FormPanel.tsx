@@ -1,8 +1,10 @@
 import { Button, Drawer, Form, Grid, Message, Space, Spin } from '@arco-design/web-react';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { wasShown } from '../../core/http';
 import { FullscreenModal } from '../../widgets/modal';
-import type { ListDataProvider } from './data-provider';
+import type { DataProvider } from '../shared/data/data-provider';
+import { resourceKey, resourceUrls } from '../shared/data/resource';
 import { FieldControl } from './FieldControl';
 import { arcoRulesOf } from './field-rules';
 import { addFormValues } from './form-record';
@@ -18,7 +20,7 @@ export interface OpenForm {
 export interface FormPanelProps {
   config: ListPageConfig;
   fields: readonly FormField[];
-  provider: ListDataProvider;
+  provider: DataProvider;
   open: OpenForm | null;
   onClose: () => void;
   /** After a successful save (the list reloads). */
@@ -33,13 +35,31 @@ function placeholderOf(field: FormField): string {
 }
 
 /** The record to edit: loaded through url.queryById when declared, else the row itself. */
-async function loadRecord(config: ListPageConfig, provider: ListDataProvider, open: OpenForm): Promise<Row> {
+async function loadRecord(
+  config: ListPageConfig,
+  provider: DataProvider,
+  open: OpenForm,
+  signal: AbortSignal,
+): Promise<Row> {
   // openForm('add', values) starts from those values (e.g. 添加下级 names the parent).
   if (open.mode === 'add') return addFormValues(config.form || [], open.row);
   const row = open.row ?? {};
   const id = row[config.rowKey ?? 'id'];
-  const record = config.url.queryById && id !== undefined ? await provider.get(String(id)) : row;
+  const record = resourceUrls(config).queryById && id !== undefined ? await provider.one(String(id), signal) : row;
   return { ...row, ...record };
+}
+
+const openings = new WeakMap<OpenForm, number>();
+let lastOpening = 0;
+
+/** A number per opening of the form: each opening loads the record afresh, never from an earlier one. */
+function openingOf(open: OpenForm): number {
+  let serial = openings.get(open);
+  if (serial === undefined) {
+    serial = ++lastOpening;
+    openings.set(open, serial);
+  }
+  return serial;
 }
 
 /**
@@ -50,36 +70,39 @@ async function loadRecord(config: ListPageConfig, provider: ListDataProvider, op
  */
 export function FormPanel({ config, fields, provider, open, onClose, onSaved }: FormPanelProps) {
   const [form] = Form.useForm<Row>();
-  const [record, setRecord] = useState<Row | null>(null);
   const [values, setValues] = useState<Row>({});
   const [initial, setInitial] = useState<Row>({});
   const [saving, setSaving] = useState(false);
-  const opened = useRef<OpenForm | null>(null);
   const mode = open?.mode ?? 'add';
 
-  // The declaration may be rebuilt each render; the form loads only when another row is opened.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the opened row only
+  // One query per opening, dropped when it closes: an edit form never starts from a cached copy.
+  const loaded = useQuery({
+    queryKey: [...resourceKey(config), 'form', open ? openingOf(open) : 0],
+    queryFn: ({ signal }) => loadRecord(config, provider, open as OpenForm, signal),
+    enabled: open !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const record = open ? (loaded.data ?? null) : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the form once per loaded record
   useEffect(() => {
-    opened.current = open;
-    setRecord(null);
-    if (!open) return;
-    loadRecord(config, provider, open).then(
-      (loaded) => {
-        if (opened.current !== open) return;
-        const initial = config.toForm ? config.toForm(loaded) : loaded;
-        form.resetFields();
-        form.setFieldsValue(initial);
-        setValues(initial);
-        setInitial(initial);
-        setRecord(loaded);
-      },
-      (error: unknown) => {
-        if (opened.current !== open) return;
-        if (!wasShown(error)) Message.warning(error instanceof Error ? error.message : String(error));
-        onClose();
-      },
-    );
-  }, [open]);
+    if (!record) return;
+    const initial = config.toForm ? config.toForm(record) : record;
+    form.resetFields();
+    form.setFieldsValue(initial);
+    setValues(initial);
+    setInitial(initial);
+  }, [record]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new failure only
+  useEffect(() => {
+    const error = loaded.error;
+    if (!error) return;
+    if (!wasShown(error)) Message.warning(error.message);
+    onClose();
+  }, [loaded.error]);
 
   const shown = fields.filter(
     (field) => (!field.only || field.only === mode) && (!field.visible || field.visible(values, mode)),

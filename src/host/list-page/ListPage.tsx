@@ -1,6 +1,7 @@
 import { Card, Table } from '@arco-design/web-react';
 import { hasPermission } from '../../core/permission';
 import { ImportDialog } from '../../widgets/import-dialog';
+import { resourceUrls } from '../shared/data/resource';
 import { arcoListFeedback } from './arco-list-feedback';
 import { buildColumns, permittedColumns, scrollWidthOf } from './build-columns';
 import { DetailPanel } from './DetailPanel';
@@ -57,11 +58,11 @@ function rowActionsOf(list: ListController, row: Row): ResolvedRowAction[] {
  * A whole list page from its declaration: search form, toolbar, table with paging and sort, add/edit
  * form, detail, import and advanced query. The declaration may be rebuilt on every render.
  *
- * @example <ListPage config={{ title: '职务', url: { list: '/sys/position/list' }, columns }} />
+ * @example <ListPage config={{ title: '职务', resource: '/sys/position', columns }} />
  */
-export function ListPage({ config }: { config: ListPageConfig }) {
+export function ListPage<R = Row>({ config }: { config: ListPageConfig<R> }) {
   return (
-    <ListBase config={config} feedback={arcoListFeedback}>
+    <ListBase config={config as unknown as ListPageConfig} feedback={arcoListFeedback}>
       <ListView />
     </ListBase>
   );
@@ -81,9 +82,9 @@ function ListView() {
   const titles = Object.fromEntries(columns.map((column) => [column.dataIndex, column.title]));
   const sort = effectiveSort(state, config);
   const withActions =
-    Boolean(config.form && config.url.edit) ||
+    Boolean(config.form && resourceUrls(config).edit) ||
     config.detail !== false ||
-    Boolean(config.url.delete) ||
+    Boolean(resourceUrls(config).delete) ||
     (config.rowActions?.length ?? 0) > 0;
   const tableColumns = buildColumns(
     columns,
@@ -92,7 +93,9 @@ function ListView() {
     withActions ? (row) => rowActionsOf(list, row) : null,
   );
   const selectable =
-    config.selection ?? Boolean(config.url.deleteBatch || config.url.exportXls || (config.toolbar?.length ?? 0) > 0);
+    config.selection ??
+    Boolean(resourceUrls(config).deleteBatch || resourceUrls(config).exportXls || (config.toolbar?.length ?? 0) > 0);
+  const importUrl = resourceUrls(config).importExcel;
   const detailColumns = Array.isArray(config.detail) ? (config.detail as ListPageConfig['columns']) : columns;
 
   const body = (() => {
@@ -166,9 +169,9 @@ function ListView() {
         />
       )}
       <DetailPanel title={config.title} columns={detailColumns} row={list.detail} onClose={list.closeDetail} />
-      {config.url.importExcel && (
+      {importUrl && (
         <ImportDialog
-          url={config.url.importExcel}
+          url={importUrl}
           visible={list.importing}
           onClose={() => list.setImporting(false)}
           onImported={() => void data.reload()}

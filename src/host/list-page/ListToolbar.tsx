@@ -2,6 +2,7 @@ import { Button, Message, Space } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconPlus, IconUpload } from '@arco-design/web-react/icon';
 import { hasPermission } from '../../core/permission';
 import { SuperQuery, superQuerySaveKey } from '../../widgets/super-query';
+import { resourceUrls } from '../shared/data/resource';
 import { ColumnSettings } from './ColumnSettings';
 import { ListMessages } from './messages';
 import { allows } from './permissions';
@@ -22,10 +23,10 @@ export interface ListToolbarProps {
 export function ListToolbar({ list, columns, titles }: ListToolbarProps) {
   const { config, context, state } = list;
   const fields = superQueryFields(config);
-  const canAdd = Boolean(config.form && config.url.add && allows(config, 'add'));
-  const canImport = Boolean(config.url.importExcel && allows(config, 'import'));
-  const canExport = Boolean(config.url.exportXls && allows(config, 'export'));
-  const canBatchDelete = Boolean(config.url.deleteBatch && allows(config, 'batch_delete'));
+  const canAdd = Boolean(config.form && resourceUrls(config).add && allows(config, 'add'));
+  const canImport = Boolean(resourceUrls(config).importExcel && allows(config, 'import'));
+  const canExport = Boolean(resourceUrls(config).exportXls && allows(config, 'export'));
+  const canBatchDelete = Boolean(resourceUrls(config).deleteBatch && allows(config, 'batch_delete'));
 
   return (
     <div className="list-page-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 16 }}>

@@ -5,9 +5,10 @@ import { Message, Notification } from '@arco-design/web-react';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { httpClient, resetErrorPresenter, resetNotifier, setNotifier } from '../../core/http';
-import { type FakeReply, fakeAdapter } from '../../core/http/test-adapter';
+import { type FakeReply, fakeAdapter } from '../../core/http/http-test-kit';
 import { arcoNotifier } from '../app/arco-notifier';
-import { listDataProvider } from './data-provider';
+import { dataProvider } from '../shared/data/data-provider';
+import { withQueryClient } from '../shared/data/query-test-kit';
 import { useListData } from './use-list-data';
 
 // The real request layer and its catalogue, shown with the host's notifier; only the transport is fake.
@@ -22,8 +23,10 @@ const settle = (ms: number) => act(() => new Promise((done) => setTimeout(done, 
 
 /** Loads the first page of a list and waits for its answer; returns the list's error state. */
 async function loadList(): Promise<string | null> {
-  const provider = listDataProvider({ url: { list: '/sys/user/list' } });
-  const { result } = renderHook(() => useListData(provider, { pageNo: 1 }));
+  const provider = dataProvider({ resource: '/sys/user' });
+  const { result } = renderHook(() => useListData(provider, { pageNo: 1 }, ['/sys/user'], Message.warning), {
+    wrapper: withQueryClient(),
+  });
   await waitFor(() => expect(result.current.initial).toBe(false));
   await settle(50);
   return result.current.error;

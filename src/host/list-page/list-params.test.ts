@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSuperQuery } from '../../core/query';
-import { filterParams, listParams, paramsKey, toPageOfRows } from './list-params';
+import { toPageOfRows } from '../shared/data/page-of-rows';
+import { filterParams, listParams, paramsKey } from './list-params';
 import { initialListState, type ListState } from './list-state';
 import type { ListPageConfig, SearchField } from './types';
 

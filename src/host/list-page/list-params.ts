@@ -1,6 +1,6 @@
 import { encodeSuperQuery } from '../../core/query';
 import { effectiveSort, isBlank, type ListState } from './list-state';
-import type { ListPageConfig, PageOfRows, Row, SearchField } from './types';
+import type { ListPageConfig, SearchField } from './types';
 
 type Params = Record<string, unknown>;
 
@@ -53,25 +53,6 @@ export function listParams(
   params.pageNo = state.pageNo;
   params.pageSize = state.pageSize;
   return params;
-}
-
-function asRows(value: unknown): Row[] | undefined {
-  return Array.isArray(value) ? (value as Row[]) : undefined;
-}
-
-/**
- * The rows and total of a list answer in any of the back end's page shapes: `{records,total}`,
- * `{list,total}`, or a bare array.
- *
- * @example toPageOfRows({ list: [{ id: 1 }], total: 1 }) // { records: [{ id: 1 }], total: 1 }
- */
-export function toPageOfRows(result: unknown): PageOfRows {
-  const bare = asRows(result);
-  if (bare) return { records: bare, total: bare.length };
-  const page = (result ?? {}) as Record<string, unknown>;
-  const records = asRows(page.records) ?? asRows(page.list) ?? asRows(page.rows) ?? [];
-  const total = Number(page.total);
-  return { records, total: Number.isFinite(total) ? total : records.length };
 }
 
 function sortedValue(value: unknown): unknown {

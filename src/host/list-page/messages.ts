@@ -1,20 +1,16 @@
+import { DataMessages } from '../shared/data/data-messages';
+
 /** What the list framework says to users (docs/widgets-spec.md §5 and §7, docs/business-spec.md §8), verbatim. */
 export const ListMessages = {
-  noListUrl: '请设置url.list属性!',
-  noDeleteUrl: '请设置url.delete属性!',
-  noDeleteBatchUrl: '请设置url.deleteBatch属性!',
-  noExportUrl: '请设置url.exportXlsUrl属性!',
-  noImportUrl: '请设置url.importExcelUrl属性!',
+  ...DataMessages,
   selectOne: '请选择一条记录！',
   deleteTitle: '确认删除',
   deleteOne: '确定删除吗?',
   deleteMany: (count: number) => `是否删除选中数据? 共 ${count} 条`,
-  downloadFailed: '文件下载失败',
   loadFailed: '数据加载失败',
   retry: '重试',
   resetQuery: '重置查询',
   empty: '暂无数据',
-  operationFailed: '操作失败',
   operationDone: '操作成功',
   required: (label: string) => `请输入${label}`,
   requiredChoice: (label: string) => `请选择${label}`,

@@ -1,4 +1,5 @@
 import { hasPermission } from '../../core/permission';
+import { resourceUrls } from '../shared/data/resource';
 import type { ListPageConfig, Row } from './types';
 
 /** The built-in buttons whose codes sit under `authPre`. */
@@ -20,13 +21,19 @@ export function allows(config: Pick<ListPageConfig, 'authPre'>, action: BuiltInA
  *
  * @example canEditRow({ form, url: { edit: '/x/edit' }, canEdit: (row) => Boolean(row.shopId) }, row)
  */
-export function canEditRow(config: Pick<ListPageConfig, 'form' | 'url' | 'authPre' | 'canEdit'>, row: Row): boolean {
-  if (!config.form || !config.url.edit || !allows(config, 'edit')) return false;
+export function canEditRow(
+  config: Pick<ListPageConfig, 'form' | 'resource' | 'without' | 'url' | 'authPre' | 'canEdit'>,
+  row: Row,
+): boolean {
+  if (!config.form || !resourceUrls(config).edit || !allows(config, 'edit')) return false;
   return config.canEdit ? config.canEdit(row) : true;
 }
 
 /** Whether a row offers the built-in 删除: url.delete, `authPre` and the page's `canDelete` (if any). */
-export function canDeleteRow(config: Pick<ListPageConfig, 'url' | 'authPre' | 'canDelete'>, row: Row): boolean {
-  if (!config.url.delete || !allows(config, 'delete')) return false;
+export function canDeleteRow(
+  config: Pick<ListPageConfig, 'resource' | 'without' | 'url' | 'authPre' | 'canDelete'>,
+  row: Row,
+): boolean {
+  if (!resourceUrls(config).delete || !allows(config, 'delete')) return false;
   return config.canDelete ? config.canDelete(row) : true;
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldRule } from '../../core/validation';
+import type { DataProviderSpec } from '../shared/data/data-provider';
+import type { Row } from '../shared/data/page-of-rows';
+import type { ResourceUrls } from '../shared/data/resource';
 
 /**
  * The declaration of one list page (JeecgBoot's JeecgListMixin + its modal, as data). A page file is
@@ -7,8 +10,8 @@ import type { FieldRule } from '../../core/validation';
  * `<ListPage config={...} />` themselves and open their panels from row or toolbar actions.
  */
 
-/** A row as the server sends it. */
-export type Row = Record<string, unknown>;
+export type { PageOfRows, Row } from '../shared/data/page-of-rows';
+export type { ResourceCall } from '../shared/data/resource';
 
 /** How a form or search field is edited. Each maps to one widget of src/widgets or an Arco input. */
 export type FieldType =
@@ -101,7 +104,7 @@ export interface SearchField {
 /** How a cell shows its value when no `render` is given. */
 export type CellFormat = 'text' | 'date' | 'datetime' | 'money' | 'image' | 'file' | 'ellipsis' | 'tag' | 'yn';
 
-export interface ColumnDef {
+export interface ColumnDef<R = Row> {
   dataIndex: string;
   title: string;
   width?: number;
@@ -116,7 +119,7 @@ export interface ColumnDef {
   defaultHidden?: boolean;
   /** Hidden unless the user has this permission code. */
   auth?: string;
-  render?: (value: unknown, row: Row, index: number) => ReactNode;
+  render?: (value: unknown, row: R, index: number) => ReactNode;
 }
 
 /** What row actions, toolbar actions and panels get to work with. */
@@ -137,26 +140,26 @@ export interface ListPageContext {
 }
 
 /** A declarative server call made by an action, with a success message and a list reload. */
-export interface ActionRequest {
+export interface ActionRequest<R = Row> {
   method: 'get' | 'post' | 'put' | 'delete';
   url: string;
   /** Params (get/delete) or body (post/put); default `{ id: row.id }`. */
-  data?: (row: Row) => Record<string, unknown>;
+  data?: (row: R) => Record<string, unknown>;
 }
 
-export interface RowAction {
+export interface RowAction<R = Row> {
   key: string;
   label: string;
   /** Permission code (checked with hasPermission); actions without one are always shown. */
   auth?: string;
   danger?: boolean;
   /** Asks first (Popconfirm text). */
-  confirm?: string | ((row: Row) => string);
-  visible?: (row: Row) => boolean;
+  confirm?: string | ((row: R) => string);
+  visible?: (row: R) => boolean;
   /** Either a declared request... */
-  request?: ActionRequest;
+  request?: ActionRequest<R>;
   /** ...or code. */
-  onClick?: (row: Row, context: ListPageContext) => void | Promise<void>;
+  onClick?: (row: R, context: ListPageContext) => void | Promise<void>;
 }
 
 export interface ToolbarAction {
@@ -170,43 +173,24 @@ export interface ToolbarAction {
   onClick: (context: ListPageContext) => void | Promise<void>;
 }
 
-export interface ListUrls {
-  /** Required: without it the page shows 请设置url.list属性!. */
-  list?: string;
-  queryById?: string;
-  add?: string;
-  edit?: string;
-  delete?: string;
-  deleteBatch?: string;
-  exportXls?: string;
-  importExcel?: string;
-}
+/** The URLs of a list page's calls (`resource` derives them; `url` names the ones that differ). */
+export type ListUrls = ResourceUrls;
 
-/** A page of rows in any of the shapes the back end answers (records/list, total, current/pageNum). */
-export interface PageOfRows {
-  records: Row[];
-  total: number;
-}
-
-export interface ListPageConfig {
+/**
+ * A list page: its resource (`resource: '/sys/position'` derives list, queryById, add, edit, delete,
+ * deleteBatch, exportXls and importExcel; `without` drops the calls the back end lacks; `url` names the
+ * paths that differ) and how it shows. `R` types the rows its columns, actions and forms receive.
+ */
+export interface ListPageConfig<R = Row> extends DataProviderSpec<R> {
   /** Shown on the card and used in messages and file names (导出 {title}.xlsx). */
   title: string;
-  url: ListUrls;
   /** Row key (default 'id'). */
   rowKey?: string;
-  /** Method of url.edit (default 'put', JeecgBoot's). */
-  editMethod?: 'put' | 'post';
-  /** Method of url.add (default 'post'). */
-  addMethod?: 'post' | 'put';
-  /** Method of url.list (default 'get'); some business lists are POST with a JSON body. */
-  listMethod?: 'get' | 'post';
   /** Fixed params sent with every list request (and export). */
   listParams?: Record<string, unknown>;
-  /** For answers that are not `{records,total}` / `{list,total}` pages. */
-  toPage?: (result: unknown) => PageOfRows;
   /** Permission prefix, e.g. 'user:' — add, edit, delete, batch_delete, import, export are checked as `${authPre}${action}`. */
   authPre?: string;
-  columns: readonly ColumnDef[];
+  columns: readonly ColumnDef<R>[];
   search?: readonly SearchField[];
   /** Form of add/edit; `false` or absent: no add/edit. */
   form?: readonly FormField[] | false;
@@ -214,15 +198,15 @@ export interface ListPageConfig {
   formContainer?: 'modal' | 'drawer';
   formWidth?: number | string;
   /** Turns a row into form values (e.g. split fields), and form values into the body sent. */
-  toForm?: (row: Row) => Row;
-  fromForm?: (values: Row, mode: FormMode, row?: Row) => Row;
+  toForm?: (row: R) => Row;
+  fromForm?: (values: Row, mode: FormMode, row?: R) => Row;
   /** Detail view (a DetailList of the columns, or of these fields). Default: on. */
-  detail?: boolean | readonly ColumnDef[];
-  rowActions?: readonly RowAction[];
+  detail?: boolean | readonly ColumnDef<R>[];
+  rowActions?: readonly RowAction<R>[];
   /** Whether the built-in 编辑 shows on this row (default: on every row). */
-  canEdit?: (row: Row) => boolean;
+  canEdit?: (row: R) => boolean;
   /** Whether the built-in 删除 shows on this row (default: on every row). */
-  canDelete?: (row: Row) => boolean;
+  canDelete?: (row: R) => boolean;
   toolbar?: readonly ToolbarAction[];
   /** Fields offered in the advanced query (default: the columns; false: no advanced query). */
   superQuery?: boolean | readonly FormField[];

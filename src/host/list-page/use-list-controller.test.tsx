@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { httpClient, resetErrorPresenter, resetNotifier, setNotifier } from '../../core/http';
-import { type FakeAdapter, type FakeReply, fakeAdapter } from '../../core/http/test-adapter';
+import { type FakeAdapter, type FakeReply, fakeAdapter } from '../../core/http/http-test-kit';
+import { withQueryClient } from '../shared/data/query-test-kit';
 import { ListBase, useListContext } from './ListBase';
 import type { ListFeedback, ListQuestion } from './list-feedback';
 import { ListMessages } from './messages';
@@ -51,7 +52,15 @@ function recorder(): ListFeedback & { said: string[]; asked: ListQuestion[] } {
   };
 }
 
-const inRouter = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+/** A router and a fresh query cache per rendered hook. */
+function inRouter({ children }: { children: ReactNode }) {
+  const Queries = withQueryClient();
+  return (
+    <MemoryRouter>
+      <Queries>{children}</Queries>
+    </MemoryRouter>
+  );
+}
 
 beforeEach(() => {
   resetErrorPresenter();
@@ -120,11 +129,10 @@ describe('ListBase', () => {
   it('hands its controller to the components below it', async () => {
     serve(() => ({}));
     render(
-      <MemoryRouter>
-        <ListBase config={config} feedback={recorder()}>
-          <RowCount />
-        </ListBase>
-      </MemoryRouter>,
+      <ListBase config={config} feedback={recorder()}>
+        <RowCount />
+      </ListBase>,
+      { wrapper: inRouter },
     );
     expect(await screen.findByText('共 2 条')).toBeTruthy();
   });

@@ -2,10 +2,12 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import { useLocation } from 'react-router-dom';
 import { saveBlob } from '../../widgets/import-dialog';
 import { failureText } from '../app/failure-text';
-import { type ListDataProvider, listDataProvider } from './data-provider';
+import { type DataProvider, dataProvider } from '../shared/data/data-provider';
+import { toPageOfRows } from '../shared/data/page-of-rows';
+import { resourceKey, resourceUrls } from '../shared/data/resource';
 import type { OpenForm } from './FormPanel';
 import { type ListFeedback, ListFeedbackContext } from './list-feedback';
-import { filterParams, listParams, paramsKey, toPageOfRows } from './list-params';
+import { filterParams, listParams, paramsKey } from './list-params';
 import { effectiveSort, initialListState, type ListState } from './list-state';
 import { ListMessages } from './messages';
 import type { FormMode, ListPageConfig, ListPageContext, Row } from './types';
@@ -25,7 +27,7 @@ export interface ListController {
   /** The error state's 重置查询: drops the list's query and loads again. */
   resetQuery(): void;
   data: ListData;
-  provider: ListDataProvider;
+  provider: DataProvider;
   /** What row actions and page code may do with the list. */
   context: ListPageContext;
   selectedRowKeys: string[];
@@ -65,13 +67,13 @@ export function useListController(config: ListPageConfig, given?: ListFeedback):
   const rowKey = config.rowKey ?? 'id';
   const configRef = useRef(config);
   configRef.current = config;
-  const urls = JSON.stringify(config.url);
+  const urls = JSON.stringify(resourceUrls(config));
   // Rebuilt when the declared urls or methods change (values, not identity); `toPage` is read from the
   // latest declaration at each answer, so a page building its declaration inline keeps one provider.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the urls' content and the methods
   const provider = useMemo(
     () =>
-      listDataProvider({
+      dataProvider({
         ...configRef.current,
         toPage: (result) => (configRef.current.toPage ?? toPageOfRows)(result),
       }),
@@ -79,7 +81,7 @@ export function useListController(config: ListPageConfig, given?: ListFeedback):
   );
   const { state, update, reset, clear } = useListState(config.search, config.urlState !== false);
   const params = listParams(state, config);
-  const data = useListData(provider, params);
+  const data = useListData(provider, params, resourceKey(config), feedback.warning);
 
   const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
   const [selectedRows, setSelectedRows] = useState<Row[]>([]);
@@ -127,7 +129,7 @@ export function useListController(config: ListPageConfig, given?: ListFeedback):
   };
 
   const remove = async (row: Row) => {
-    if (!config.url.delete) {
+    if (!resourceUrls(config).delete) {
       feedback.error(ListMessages.noDeleteUrl);
       return;
     }
@@ -141,7 +143,7 @@ export function useListController(config: ListPageConfig, given?: ListFeedback):
   };
 
   const removeSelected = () => {
-    if (!config.url.deleteBatch) {
+    if (!resourceUrls(config).deleteBatch) {
       feedback.error(ListMessages.noDeleteBatchUrl);
       return;
     }

@@ -3,7 +3,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListDataProvider } from './data-provider';
+import type { DataProvider } from '../shared/data/data-provider';
+import { withQueryClient } from '../shared/data/query-test-kit';
 import type { SearchField } from './types';
 import { useListData } from './use-list-data';
 import { useListState } from './use-list-state';
@@ -11,7 +12,7 @@ import { useListState } from './use-list-state';
 afterEach(cleanup);
 
 /** A provider that answers one empty page and records the params of each list call. */
-function countingProvider(): ListDataProvider & { calls: Record<string, unknown>[] } {
+function countingProvider(): DataProvider & { calls: Record<string, unknown>[] } {
   const calls: Record<string, unknown>[] = [];
   const refuse = () => Promise.reject(new Error('not used'));
   return {
@@ -20,7 +21,7 @@ function countingProvider(): ListDataProvider & { calls: Record<string, unknown>
       calls.push(params);
       return { records: [], total: 0 };
     },
-    get: refuse,
+    one: refuse,
     create: refuse,
     update: refuse,
     remove: refuse,
@@ -32,7 +33,8 @@ function countingProvider(): ListDataProvider & { calls: Record<string, unknown>
 describe('useListData', () => {
   it('loads again only when the parameters change in value, not in identity', async () => {
     const provider = countingProvider();
-    const { rerender, result } = renderHook(({ params }) => useListData(provider, params), {
+    const { rerender, result } = renderHook(({ params }) => useListData(provider, params, ['/x'], () => {}), {
+      wrapper: withQueryClient(),
       initialProps: { params: { deptId: 'd1', pageNo: 1 } as Record<string, unknown> },
     });
     await waitFor(() => expect(result.current.initial).toBe(false));

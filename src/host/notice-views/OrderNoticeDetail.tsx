@@ -10,7 +10,11 @@ import type { NoticeViewProps } from './registry';
  * order number), shown with the 订单详情 page's view and its steps.
  */
 export default function OrderNoticeDetail({ busId }: NoticeViewProps) {
-  const remote = useRemote(() => (busId ? orderIdOfNotice(busId) : Promise.resolve('')), [busId]);
+  const remote = useRemote(
+    ['/business/order/list', { orderNo: busId }],
+    (signal) => orderIdOfNotice(busId ?? '', signal),
+    { enabled: Boolean(busId) },
+  );
   if (!busId) return <Empty style={{ padding: 48 }} description="未找到对应数据" />;
   if (remote.error) {
     return <LoadFailed title="订单加载失败" error={remote.error} onRetry={remote.retry} />;

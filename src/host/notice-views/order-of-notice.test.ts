@@ -19,12 +19,13 @@ afterEach(() => vi.mocked(getAction).mockReset());
 describe('orderIdOfNotice', () => {
   it('finds the order by the number the notice carries', async () => {
     vi.mocked(getAction).mockResolvedValue(page([{ id: 'o-42', orderNo: 'ZL202605021015300012' }]));
-    await expect(orderIdOfNotice('ZL202605021015300012')).resolves.toBe('o-42');
-    expect(getAction).toHaveBeenCalledWith('/business/order/list', {
-      orderNo: 'ZL202605021015300012',
-      pageNo: 1,
-      pageSize: 1,
-    });
+    const { signal } = new AbortController();
+    await expect(orderIdOfNotice('ZL202605021015300012', signal)).resolves.toBe('o-42');
+    expect(getAction).toHaveBeenCalledWith(
+      '/business/order/list',
+      { orderNo: 'ZL202605021015300012', pageNo: 1, pageSize: 1 },
+      { signal },
+    );
   });
 
   it('takes a busId that names no order number as the id', async () => {

@@ -8,11 +8,11 @@ const ORDER_NO = /^[\w-]+$/;
  *
  * @example await orderIdOfNotice('ZL202605021015300012') // '1f3c…'
  */
-export async function orderIdOfNotice(busId: string): Promise<string> {
+export async function orderIdOfNotice(busId: string, signal?: AbortSignal): Promise<string> {
   // The list reads `*`, `,`, `!` and comparisons as operators: only a plain number is looked up.
   if (!ORDER_NO.test(busId)) return busId;
   const page = normalizePage<{ id: string; orderNo: string }>(
-    unwrap(await getAction<unknown>('/business/order/list', { orderNo: busId, pageNo: 1, pageSize: 1 })),
+    unwrap(await getAction<unknown>('/business/order/list', { orderNo: busId, pageNo: 1, pageSize: 1 }, { signal })),
   );
   const order = page.records.find((row) => row.orderNo === busId);
   return order ? String(order.id) : busId;

@@ -1,5 +1,6 @@
 import { Cascader } from '@arco-design/web-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLoad } from '../shared/use-load';
 import { type AreaLoader, type AreaOption, areaCodes, loadAreaLevel, loadAreaPath } from './area-api';
 
 export type AreaValue = string | string[];
@@ -59,27 +60,17 @@ export function AreaPicker({
 }: AreaPickerProps) {
   const [inner, setInner] = useState<AreaValue | undefined>(defaultValue);
   const codes = useMemo(() => areaCodes(value !== undefined ? value : inner), [value, inner]);
-  const [options, setOptions] = useState<AreaOption[]>([]);
   const loaded = useRef<AreaOption[]>([]);
   const pathKey = codes.join(',');
 
   // Reload the levels along the path only when it is not already in the tree (an outside value).
-  useEffect(() => {
-    const wanted = pathKey ? pathKey.split(',') : [];
-    if (loaded.current.length > 0 && namesAlong(loaded.current, wanted).length === wanted.length) return;
-    let live = true;
-    loadAreaPath(wanted, load).then(
-      (tree) => {
-        if (!live) return;
-        loaded.current = tree;
-        setOptions(tree);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [pathKey, load]);
+  const inTree = loaded.current.length > 0 && namesAlong(loaded.current, codes).length === codes.length;
+  const { data: options } = useLoad(inTree ? null : [pathKey, load], () => loadAreaPath(codes, load), {
+    initial: [],
+    onData: (tree) => {
+      loaded.current = tree;
+    },
+  });
 
   const loadMore = useCallback(
     async (pathValue: string[]) => {

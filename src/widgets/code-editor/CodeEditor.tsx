@@ -1,5 +1,5 @@
-import type { Extension } from '@codemirror/state';
-import { type CSSProperties, useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useLoad } from '../shared/use-load';
 import { type CodeLanguage, loadLanguage, toCodeLanguage } from './languages';
 import { useCodeMirror } from './use-code-mirror';
 import './code-editor.css';
@@ -41,30 +41,12 @@ export function CodeEditor({
   className,
   style,
 }: CodeEditorProps) {
-  const [loaded, setLoaded] = useState<{ language: CodeLanguage; support: Extension } | null>(null);
-
   const resolved = toCodeLanguage(language);
-
-  useEffect(() => {
-    if (!resolved) {
-      setLoaded(null);
-      return undefined;
-    }
-    let current = true;
-    const language = resolved;
-    loadLanguage(language).then(
-      (support) => {
-        if (current) setLoaded({ language, support });
-      },
-      () => {
-        // Without its parser the text is still editable, just not highlighted.
-        if (current) setLoaded(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [resolved]);
+  // Without its parser (not loaded yet, or failed) the text is still editable, just not highlighted.
+  const parser = useLoad(resolved ? [resolved] : null, () =>
+    loadLanguage(resolved as CodeLanguage).then((support) => ({ language: resolved, support })),
+  );
+  const loaded = resolved && !parser.error ? parser.data : undefined;
 
   const { hostRef } = useCodeMirror({ value, onChange, extensions: loaded?.support, readOnly, disabled, placeholder });
   const classes = ['code-editor', disabled && 'code-editor--disabled', readOnly && 'code-editor--readonly', className];

@@ -1,7 +1,7 @@
-import { Button, Space, Tag } from '@arco-design/web-react';
 import { useCallback, useMemo, useState } from 'react';
 import { DepartSelectModal } from '../picker-core/DepartSelectModal';
-import { joinValue, splitValue, useResolvedItems, useValue } from '../picker-core/selection';
+import { PickerFrame } from '../picker-core/PickerFrame';
+import { choiceActions, splitValue, useResolvedItems, useValue } from '../picker-core/selection';
 import type { PickerServices } from '../picker-core/services';
 import { usePickerServices } from '../picker-core/services-context';
 
@@ -59,31 +59,24 @@ export function DepartPicker({
 
   const chosen = useMemo(() => new Map(keys.map((id) => [id, items.get(id)?.title ?? id])), [keys, items]);
 
-  const commit = (next: Map<string, string>) => {
-    remember([...next].map(([id, title]) => ({ id, title })));
-    const joined = joinValue(next.keys());
-    setValue(joined);
-    onChange?.(joined, [...next.values()]);
-  };
-  const remove = (id: string) => {
-    const next = new Map(chosen);
-    next.delete(id);
-    commit(next);
-  };
+  const { commit, remove } = choiceActions(
+    chosen,
+    (next) => remember([...next].map(([id, title]) => ({ id, title }))),
+    setValue,
+    onChange,
+  );
 
   return (
-    <div className="wk-depart-picker" style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-      <Space wrap size={4} aria-label="已选部门">
-        {keys.length === 0 ? <span style={{ color: 'var(--color-text-3)' }}>{placeholder}</span> : null}
-        {[...chosen].map(([id, title]) => (
-          <Tag key={id} closable={!disabled} onClose={() => remove(id)}>
-            {title}
-          </Tag>
-        ))}
-      </Space>
-      <Button size="small" type="primary" disabled={disabled} onClick={() => setOpen(true)}>
-        选择部门
-      </Button>
+    <PickerFrame
+      className="wk-depart-picker"
+      label="已选部门"
+      placeholder={placeholder}
+      tags={[...chosen].map(([id, title]) => ({ key: id, text: title }))}
+      disabled={disabled}
+      onRemove={remove}
+      button="选择部门"
+      onOpen={() => setOpen(true)}
+    >
       <DepartSelectModal
         visible={open}
         multiple={multiple}
@@ -97,6 +90,6 @@ export function DepartPicker({
         onCancel={() => setOpen(false)}
         getPopupContainer={getPopupContainer}
       />
-    </div>
+    </PickerFrame>
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDictCache } from '../../core/dict';
-import { ok, refused, restoreHttp, serve, spyNotifier } from '../../core/dict/test-support';
+import { ok, refused, restoreHttp, serve, spyNotifier } from '../../core/dict/dict-test-kit';
 import { DictSelect, type DictSelectProps } from './DictSelect';
 import { DictText } from './DictText';
 

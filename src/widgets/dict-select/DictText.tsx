@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { type DictItem, filterMultiDictText, loadDictItemLabels } from '../../core/dict';
+import { useLoad } from '../shared/use-load';
 import { type DictValue, joinValues, splitValues } from './dict-value';
 import { useDictItems } from './use-dict-items';
 
@@ -18,19 +18,9 @@ export interface DictTextProps {
 
 function KeyedText({ dictCode, value }: { dictCode: string; value: DictValue }) {
   const keys = joinValues(splitValues(value));
-  const [text, setText] = useState(keys);
-  useEffect(() => {
-    let live = true;
-    setText(keys);
-    if (keys)
-      loadDictItemLabels(dictCode, keys).then(
-        (labels) => live && setText(labels.join(',') || keys),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [dictCode, keys]);
+  const labels = useLoad(keys ? [dictCode, keys] : null, () => loadDictItemLabels(dictCode, keys));
+  // Each value shows as itself until its label arrives, and when none does.
+  const text = keys && !labels.loading && !labels.error ? labels.data?.join(',') || keys : keys;
   return <span className="widget-dict-text">{text}</span>;
 }
 

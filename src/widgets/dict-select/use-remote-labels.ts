@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type DictItem, loadDictItemLabels } from '../../core/dict';
+import { useLoad } from '../shared/use-load';
 
 /**
  * Items of chosen values for a remote-search select: remembered when picked, and for an initial
@@ -10,28 +11,17 @@ import { type DictItem, loadDictItemLabels } from '../../core/dict';
 export function useRemoteLabels(dictCode: string | undefined, enabled: boolean, values: readonly string[]) {
   const [known, setKnown] = useState<ReadonlyMap<string, DictItem>>(new Map());
   const missing = enabled && dictCode ? values.filter((value) => !known.has(value)).join(',') : '';
-  useEffect(() => {
-    if (!missing || !dictCode) return;
-    let live = true;
-    const keys = missing.split(',');
-    loadDictItemLabels(dictCode, keys).then(
-      (texts) => {
-        if (!live) return;
-        setKnown((prev) => {
-          const next = new Map(prev);
-          keys.forEach((key, index) => {
-            const text = texts[index] || key;
-            if (!next.has(key)) next.set(key, { value: key, text, title: text, label: text });
-          });
-          return next;
+  useLoad(missing ? [dictCode, missing] : null, () => loadDictItemLabels(dictCode ?? '', missing.split(',')), {
+    onData: (texts) =>
+      setKnown((prev) => {
+        const next = new Map(prev);
+        missing.split(',').forEach((key, index) => {
+          const text = texts[index] || key;
+          if (!next.has(key)) next.set(key, { value: key, text, title: text, label: text });
         });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [dictCode, missing]);
+        return next;
+      }),
+  });
   const remember = (items: readonly DictItem[]) => {
     if (items.every((item) => known.get(item.value) === item)) return;
     setKnown((prev) => {

@@ -1,5 +1,6 @@
 import { Button, Space, Tag } from '@arco-design/web-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useLoad } from '../shared/use-load';
 import { EntityPickerModal, type EntityPickerModalProps } from './EntityPickerModal';
 
 export interface EntityPickerProps<T extends object>
@@ -40,7 +41,6 @@ export function EntityPicker<T extends object>({
   const [inner, setInner] = useState(defaultValue);
   const keys = useMemo(() => split(value !== undefined ? value : inner), [value, inner]);
   const known = useRef(new Map<string, T>());
-  const [, bump] = useState(0);
   const [open, setOpen] = useState(false);
   const keyOf = (row: T) => String(row[rowKey]);
   const labelOf = (key: string) => {
@@ -49,21 +49,15 @@ export function EntityPicker<T extends object>({
   };
 
   const missing = keys.filter((key) => !known.current.has(key)).join(',');
-  useEffect(() => {
-    if (!missing || !resolve) return;
-    let live = true;
-    resolve(missing.split(',')).then(
-      (rows) => {
-        if (!live) return;
-        for (const row of rows) known.current.set(String(row[rowKey]), row);
-        bump((n) => n + 1);
+  useLoad(
+    missing && resolve ? [missing, resolve, rowKey] : null,
+    () => (resolve as NonNullable<typeof resolve>)(missing.split(',')),
+    {
+      onData: (rows) => {
+        for (const row of rows) known.current.set(keyOf(row), row);
       },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [missing, resolve, rowKey]);
+    },
+  );
 
   const rowsOf = (list: string[]) => list.flatMap((key) => known.current.get(key) ?? []);
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoad } from '../shared/use-load';
 
 /** The business picker's paging (docs/widgets-spec.md §9): 5 a page, options 5/10/20/30. */
 export const ENTITY_PAGE_SIZE = 5;
@@ -26,30 +27,21 @@ export type EntityLoader<T> = (query: EntityQuery) => Promise<EntityPage<T>>;
  */
 export function useEntityList<T>(load: EntityLoader<T>, active: boolean) {
   const [query, setQuery] = useState<EntityQuery>({ pageNo: 1, pageSize: ENTITY_PAGE_SIZE, keyword: '' });
-  const [page, setPage] = useState<EntityPage<T>>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
-  const latest = useRef(0);
-
-  useEffect(() => {
-    if (!active) return;
-    const run = ++latest.current;
-    setLoading(true);
-    setError('');
-    load(query).then(
-      (result) => {
-        if (run !== latest.current) return;
-        setPage({ records: result.records ?? [], total: Number(result.total) || 0 });
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (run !== latest.current) return;
-        setPage({ records: [], total: 0 });
-        setError(failure instanceof Error ? failure.message : '加载失败');
-        setLoading(false);
-      },
-    );
-  }, [load, query, active]);
+  // A failure is an empty page with its message; the message goes while the next query loads.
+  const list = useLoad(
+    active ? [load, query] : null,
+    () =>
+      load(query).then(
+        (result) => ({ records: result.records ?? [], total: Number(result.total) || 0, error: '' }),
+        (failure: unknown) => ({
+          records: [],
+          total: 0,
+          error: failure instanceof Error ? failure.message : '加载失败',
+        }),
+      ),
+    { initial: { records: [] as T[], total: 0, error: '' } },
+  );
+  const { records, total, error } = list.data;
 
   const search = useCallback((keyword: string) => setQuery((q) => ({ ...q, keyword: keyword.trim(), pageNo: 1 })), []);
   const turn = useCallback(
@@ -59,5 +51,5 @@ export function useEntityList<T>(load: EntityLoader<T>, active: boolean) {
   );
   const reset = useCallback(() => setQuery({ pageNo: 1, pageSize: ENTITY_PAGE_SIZE, keyword: '' }), []);
 
-  return { query, ...page, loading, error, search, turn, reset };
+  return { query, records, total, loading: list.loading, error: list.loading ? '' : error, search, turn, reset };
 }

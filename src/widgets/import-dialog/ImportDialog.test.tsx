@@ -3,8 +3,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, restoreHttp, serve, spyNotifier } from '../../core/dict/test-support';
-import type { FakeReply } from '../../core/http/test-adapter';
+import { ok, restoreHttp, serve, spyNotifier } from '../../core/dict/dict-test-kit';
+import type { FakeReply } from '../../core/http/http-test-kit';
 import { ImportDialog } from './ImportDialog';
 
 afterEach(() => {

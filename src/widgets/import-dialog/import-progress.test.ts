@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, restoreHttp, serve } from '../../core/dict/test-support';
+import { ok, refused, restoreHttp, serve } from '../../core/dict/dict-test-kit';
 import { importProgressPercent, importProgressText, newImportId, watchImportProgress } from './import-progress';
 
 afterEach(() => restoreHttp());

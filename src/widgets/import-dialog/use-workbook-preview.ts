@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLoad } from '../shared/use-load';
 import { type ImportColumn, previewSheets, type SheetGrid, type SheetPreview } from './sheet-preview';
 
 export type WorkbookPreviewState =
@@ -6,6 +6,9 @@ export type WorkbookPreviewState =
   | { status: 'loading' }
   | { status: 'ready'; sheets: SheetPreview[] }
   | { status: 'error'; message: string };
+
+const IDLE: WorkbookPreviewState = { status: 'idle' };
+const LOADING: WorkbookPreviewState = { status: 'loading' };
 
 /** Parsed files, so switching the previewed file or the columns does not parse a workbook again. */
 const parsed = new WeakMap<File, Promise<SheetGrid[]>>();
@@ -33,27 +36,19 @@ export function useWorkbookPreview(
   columns: readonly ImportColumn[] | undefined,
   limit: number,
 ): WorkbookPreviewState {
-  const [state, setState] = useState<WorkbookPreviewState>({ status: 'idle' });
-  const shown = useRef<File | undefined>(undefined);
-  useEffect(() => {
-    if (!file) {
-      setState({ status: 'idle' });
-      return;
-    }
-    let current = true;
-    // New columns for the same file re-check it without flashing the table away.
-    if (shown.current !== file) setState({ status: 'loading' });
-    shown.current = file;
-    readGrids(file)
+  const { data } = useLoad(file ? [file, columns, limit] : null, () =>
+    readGrids(file as File)
       .then((grids) => previewSheets(grids, { columns, limit }))
       .then(
-        (sheets) => current && setState({ status: 'ready', sheets }),
-        (error: unknown) =>
-          current && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [file, columns, limit]);
-  return state;
+        (sheets): WorkbookPreviewState => ({ status: 'ready', sheets }),
+        (error: unknown): WorkbookPreviewState => ({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .then((state) => ({ file, state })),
+  );
+  if (!file) return IDLE;
+  // New columns for the same file re-check it without flashing the table away.
+  return data?.file === file ? data.state : LOADING;
 }

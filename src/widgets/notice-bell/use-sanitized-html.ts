@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { loadedNoticeSanitizer, loadNoticeSanitizer, type NoticeSanitizer } from './load-notice-sanitizer';
+import { useMemo } from 'react';
+import { useLoad } from '../shared/use-load';
+import { loadedNoticeSanitizer, loadNoticeSanitizer } from './load-notice-sanitizer';
 
 /** Content ready to render: sanitised HTML, or plain text when the sanitiser could not be loaded. */
 export type SanitizedHtml =
@@ -34,22 +35,9 @@ export function htmlToText(html: string | null | undefined): string {
  * @example const content = useSanitizedHtml(notice.msgContent); if (content.status === 'ready') render(content.html)
  */
 export function useSanitizedHtml(html: string | null | undefined): SanitizedHtml {
-  const needed = Boolean(html);
-  const [sanitizer, setSanitizer] = useState<NoticeSanitizer | 'loading' | 'failed'>(
-    () => loadedNoticeSanitizer() ?? 'loading',
-  );
-
-  useEffect(() => {
-    if (!needed || sanitizer !== 'loading') return;
-    let current = true;
-    loadNoticeSanitizer().then(
-      (loaded) => current && setSanitizer(() => loaded),
-      () => current && setSanitizer('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, sanitizer]);
+  const ready = loadedNoticeSanitizer();
+  const loaded = useLoad(html && !ready ? [] : null, () => loadNoticeSanitizer());
+  const sanitizer = ready ?? (loaded.error ? 'failed' : (loaded.data ?? 'loading'));
 
   return useMemo<SanitizedHtml>(() => {
     if (!html) return { status: 'ready', html: '' };

@@ -10,9 +10,11 @@ export { DepartTree, type DepartTreeProps } from './DepartTree';
 export { departChildren, departTitles, departTree, searchDeparts } from './depart-api';
 export { LazyDepartChoiceTree, type LazyDepartChoiceTreeProps } from './LazyDepartChoiceTree';
 export { MULTI_SELECT_MODAL_WIDTH, MultiSelectModal, type MultiSelectModalProps } from './MultiSelectModal';
+export { PickerFrame, type PickerFrameProps } from './PickerFrame';
 export { asDepart, asDepartNode, asPickerUser, asRole, departTreeTitles, rowsOf } from './parse';
 export { rolesByIds, searchRoles } from './role-api';
 export {
+  choiceActions,
   joinValue,
   maxChoiceMessage,
   splitValue,
@@ -23,16 +25,7 @@ export {
 } from './selection';
 export { defaultPickerServices, type PickerServices } from './services';
 export { PickerServicesProvider, usePickerServices } from './services-context';
-export type {
-  ListQuery,
-  PickerDepart,
-  PickerDepartNode,
-  PickerRole,
-  PickerUser,
-  RolePageQuery,
-  UserPageQuery,
-  UserValueField,
-} from './types';
+export type * from './types';
 export {
   COMPACT_USER_SELECT_MODAL_WIDTH,
   USER_SELECT_MODAL_TITLE,

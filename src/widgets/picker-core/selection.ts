@@ -104,6 +104,32 @@ export function useValue(
 }
 
 /**
+ * A picker's `commit` (a new choice becomes its value: remembered, joined, stored and reported with the
+ * chosen items in value order) and `remove` (one chosen key dropped), over the items chosen now.
+ *
+ * @example const { commit, remove } = choiceActions(chosen, (next) => remember(next.values()), setValue, onChange);
+ */
+export function choiceActions<T>(
+  chosen: ReadonlyMap<string, T>,
+  remember: (next: Map<string, T>) => void,
+  setValue: (value: string) => void,
+  onChange: ((value: string, items: T[]) => void) | undefined,
+) {
+  const commit = (next: Map<string, T>) => {
+    remember(next);
+    const joined = joinValue(next.keys());
+    setValue(joined);
+    onChange?.(joined, [...next.values()]);
+  };
+  const remove = (key: string) => {
+    const next = new Map(chosen);
+    next.delete(key);
+    commit(next);
+  };
+  return { commit, remove };
+}
+
+/**
  * The choice inside a picker modal: a copy of `initial` taken each time the modal opens. Items of
  * `initial` that change while it is open (labels that just arrived) refresh entries already chosen,
  * without undoing what the user ticked meanwhile.

@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useOverrides } from '../shared/use-overrides';
 import { defaultPickerServices, type PickerServices } from './services';
 
 const PickerServicesContext = createContext<PickerServices>(defaultPickerServices);
+const SERVICE_NAMES = Object.keys(defaultPickerServices) as (keyof PickerServices)[];
 
 /**
  * Replaces some picker services for every picker below (the rest come from the enclosing provider,
@@ -10,40 +12,7 @@ const PickerServicesContext = createContext<PickerServices>(defaultPickerService
  * @example <PickerServicesProvider searchUsers={mySearch}><UserPicker … /></PickerServicesProvider>
  */
 export function PickerServicesProvider({ children, ...overrides }: Partial<PickerServices> & { children: ReactNode }) {
-  const parent = useContext(PickerServicesContext);
-  const {
-    searchUsers,
-    usersByValues,
-    departChildren,
-    searchDeparts,
-    departTree,
-    departTitles,
-    searchRoles,
-    rolesByIds,
-  } = overrides;
-  const value = useMemo<PickerServices>(
-    () => ({
-      searchUsers: searchUsers ?? parent.searchUsers,
-      usersByValues: usersByValues ?? parent.usersByValues,
-      departChildren: departChildren ?? parent.departChildren,
-      searchDeparts: searchDeparts ?? parent.searchDeparts,
-      departTree: departTree ?? parent.departTree,
-      departTitles: departTitles ?? parent.departTitles,
-      searchRoles: searchRoles ?? parent.searchRoles,
-      rolesByIds: rolesByIds ?? parent.rolesByIds,
-    }),
-    [
-      parent,
-      searchUsers,
-      usersByValues,
-      departChildren,
-      searchDeparts,
-      departTree,
-      departTitles,
-      searchRoles,
-      rolesByIds,
-    ],
-  );
+  const value = useOverrides(useContext(PickerServicesContext), overrides, SERVICE_NAMES);
   return <PickerServicesContext.Provider value={value}>{children}</PickerServicesContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import type { TreeDataType } from '@arco-design/web-react/es/Tree/interface';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '../shared/use-load';
 import type { PickerServices } from './services';
 import type { PickerDepart } from './types';
 import { warnOf } from './warn';
@@ -31,16 +32,10 @@ function withChildren(nodes: DepartTreeNode[], key: string, children: DepartTree
 export function useLazyDepartTree(services: PickerServices, shopId: string | undefined, active: boolean) {
   const { departChildren } = services;
   const [treeData, setTreeData] = useState<DepartTreeNode[]>([]);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    departChildren(undefined, shopId).then((roots) => {
-      if (live) setTreeData(roots.map((depart) => departNode(depart)));
-    }, warnOf);
-    return () => {
-      live = false;
-    };
-  }, [departChildren, shopId, active]);
+  useLoad(active ? [departChildren, shopId] : null, () => departChildren(undefined, shopId), {
+    onData: (roots) => setTreeData(roots.map((depart) => departNode(depart))),
+    onError: warnOf,
+  });
 
   const loadMore = async (node: { props: { _key?: string; dataRef?: TreeDataType } }) => {
     const key = String(node.props._key ?? node.props.dataRef?.key ?? '');

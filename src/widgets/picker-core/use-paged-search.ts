@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Page } from '../../core/http';
+import { useLoad } from '../shared/use-load';
 import { warnOf } from './warn';
 
 /** Paging of docs/widgets-spec.md §9: page 1, size 10, options 10/20/30, 共 N 条. */
@@ -19,27 +19,9 @@ export function usePagedSearch<T, Q>(
   search: (query: Q) => Promise<Page<T>>,
   query: Q,
 ): { page: Page<T>; loading: boolean } {
-  const [page, setPage] = useState<Page<T>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    setLoading(true);
-    search(query).then(
-      (answer) => {
-        if (!live) return;
-        setPage(answer);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setLoading(false);
-        warnOf(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [visible, query, search]);
+  const { data: page, loading } = useLoad(visible ? [query, search] : null, () => search(query), {
+    initial: EMPTY_PAGE,
+    onError: warnOf,
+  });
   return { page, loading };
 }

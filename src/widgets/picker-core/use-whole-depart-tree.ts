@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLoad } from '../shared/use-load';
 import type { PickerDepartNode } from './types';
 import { warnOf } from './warn';
 
@@ -45,21 +46,13 @@ export function useWholeDepartTree(
   active: boolean,
 ) {
   const [roots, setRoots] = useState<PickerDepartNode[] | null>(null);
-  useEffect(() => {
-    if (!active || roots) return;
-    let live = true;
-    load(shopId).then(
-      (tree) => live && setRoots(tree),
-      (error: unknown) => {
-        if (!live) return;
-        setRoots([]);
-        warnOf(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [active, roots, load, shopId]);
+  useLoad(active && !roots ? [load, shopId] : null, () => load(shopId), {
+    onData: setRoots,
+    onError: (error) => {
+      setRoots([]);
+      warnOf(error);
+    },
+  });
   const titles = useMemo(() => titleIndex(roots ?? []), [roots]);
   return { roots, titles };
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, restoreHttp, serve, spyNotifier } from '../../core/dict/test-support';
+import { ok, refused, restoreHttp, serve, spyNotifier } from '../../core/dict/dict-test-kit';
 import { clearGroupCache, groupRequest, POPUP_CACHE_MS } from './group-cache';
 import { PopupField } from './PopupField';
 import { POPUP_PICKER_WIDTH } from './PopupPickerModal';

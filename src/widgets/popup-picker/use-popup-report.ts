@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PopupRecord, PopupReportService, ReportColumns, ReportQueryField } from './popup-api';
+import { useCallback, useState } from 'react';
+import { useLoad } from '../shared/use-load';
+import type { PopupRecord, PopupReportService } from './popup-api';
 import { selfParams } from './popup-config';
 
 /** Paging of the report table (docs/widgets-spec.md §9): 10 a page, 10/20/30. */
@@ -25,6 +26,7 @@ export interface PopupReportOptions {
 }
 
 const FIRST: Request = { pageNo: 1, pageSize: POPUP_PAGE_SIZE, values: {} };
+const EMPTY = { records: [], total: 0 };
 
 /** The request parameters of a query: self_* params, non-blank form values, paging and the sort. */
 function paramsOf(request: Request, param: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -38,6 +40,9 @@ function paramsOf(request: Request, param: Record<string, unknown> | undefined):
   };
 }
 
+const messageOf = (failure: unknown, fallback: string) =>
+  failure instanceof Error && failure.message ? failure.message : fallback;
+
 /**
  * A report popup's state: columns and query fields (loaded when it opens), then one page of rows for
  * the current query. A page that arrives after a newer request started is dropped.
@@ -45,53 +50,39 @@ function paramsOf(request: Request, param: Record<string, unknown> | undefined):
  * @example const report = usePopupReport({ service, code: 'tenant_user', active: open });
  */
 export function usePopupReport({ service, code, active, groupId, param }: PopupReportOptions) {
-  const [meta, setMeta] = useState<{ columns: ReportColumns; fields: ReportQueryField[] } | null>(null);
   const [request, setRequest] = useState<Request>(FIRST);
-  const [page, setPage] = useState<{ records: PopupRecord[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const [page, setPage] = useState<{ records: PopupRecord[]; total: number }>(EMPTY);
   const [error, setError] = useState('');
-  const latest = useRef(0);
   const paramKey = JSON.stringify(param ?? {});
 
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    setMeta(null);
-    setError('');
-    setRequest(FIRST);
-    setPage({ records: [], total: 0 });
-    (async () => {
+  const head = useLoad(
+    active ? [service, code, groupId] : null,
+    async () => {
+      // Opened (or another report): no rows, no message, the first page.
+      setError('');
+      setRequest(FIRST);
+      setPage(EMPTY);
       const columns = await service.columns(code, groupId);
-      const fields = await service.queryInfo(columns.configId, groupId);
-      if (live) setMeta({ columns, fields });
-    })().catch((failure: unknown) => {
-      if (live) setError(failure instanceof Error && failure.message ? failure.message : '加载失败');
-    });
-    return () => {
-      live = false;
-    };
-  }, [active, service, code, groupId]);
+      return { columns, fields: await service.queryInfo(columns.configId, groupId) };
+    },
+    { onError: (failure) => setError(messageOf(failure, '加载失败')) },
+  );
+  const meta = head.loading || head.error ? undefined : head.data;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: paramKey stands for param's content.
-  useEffect(() => {
-    if (!active || !meta) return;
-    const run = ++latest.current;
-    setLoading(true);
-    service.data(meta.columns.configId, paramsOf(request, param), groupId).then(
-      (answer) => {
-        if (run !== latest.current) return;
+  const rows = useLoad(
+    active && meta ? [meta, request, paramKey, service, groupId] : null,
+    () => service.data(meta?.columns.configId ?? '', paramsOf(request, param), groupId),
+    {
+      onData: (answer) => {
         setPage({ records: answer.records, total: answer.total });
         setError('');
-        setLoading(false);
       },
-      (failure: unknown) => {
-        if (run !== latest.current) return;
-        setPage({ records: [], total: 0 });
-        setError(failure instanceof Error && failure.message ? failure.message : '查询失败');
-        setLoading(false);
+      onError: (failure) => {
+        setPage(EMPTY);
+        setError(messageOf(failure, '查询失败'));
       },
-    );
-  }, [active, meta, request, paramKey, service, groupId]);
+    },
+  );
 
   const search = useCallback((values: QueryValues) => setRequest((r) => ({ ...r, values, pageNo: 1 })), []);
   const turn = useCallback(
@@ -113,7 +104,7 @@ export function usePopupReport({ service, code, active, groupId, param }: PopupR
     fields: meta?.fields ?? [],
     request,
     ...page,
-    loading: loading || (active && !meta && !error),
+    loading: rows.loading || (active && !meta && !error),
     error,
     search,
     turn,

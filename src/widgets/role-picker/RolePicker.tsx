@@ -1,10 +1,10 @@
-import { Button, Space, Tag } from '@arco-design/web-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PickerColumn } from '../picker-table';
 import {
-  joinValue,
+  choiceActions,
   type ListQuery,
   MultiSelectModal,
+  PickerFrame,
   type PickerRole,
   type PickerServices,
   splitValue,
@@ -66,31 +66,19 @@ export function RolePicker({
     () => new Map(keys.map((id) => [id, items.get(id) ?? { id, roleName: id, roleCode: '' }])),
     [keys, items],
   );
-  const commit = (next: Map<string, PickerRole>) => {
-    remember(next.values());
-    const joined = joinValue(next.keys());
-    setValue(joined);
-    onChange?.(joined, [...next.values()]);
-  };
-  const remove = (id: string) => {
-    const next = new Map(chosen);
-    next.delete(id);
-    commit(next);
-  };
+  const { commit, remove } = choiceActions(chosen, (next) => remember(next.values()), setValue, onChange);
 
   return (
-    <div className="wk-role-picker" style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-      <Space wrap size={4} aria-label="已选角色">
-        {keys.length === 0 ? <span style={{ color: 'var(--color-text-3)' }}>{placeholder}</span> : null}
-        {[...chosen].map(([id, role]) => (
-          <Tag key={id} closable={!disabled} onClose={() => remove(id)} title={role.roleCode}>
-            {role.roleName}
-          </Tag>
-        ))}
-      </Space>
-      <Button size="small" type="primary" disabled={disabled} onClick={() => setOpen(true)}>
-        {ROLE_SELECT_MODAL_TITLE}
-      </Button>
+    <PickerFrame
+      className="wk-role-picker"
+      label="已选角色"
+      placeholder={placeholder}
+      tags={[...chosen].map(([id, role]) => ({ key: id, text: role.roleName, title: role.roleCode }))}
+      disabled={disabled}
+      onRemove={remove}
+      button={ROLE_SELECT_MODAL_TITLE}
+      onOpen={() => setOpen(true)}
+    >
       <MultiSelectModal<PickerRole>
         visible={open}
         title={ROLE_SELECT_MODAL_TITLE}
@@ -109,6 +97,6 @@ export function RolePicker({
         onCancel={() => setOpen(false)}
         getPopupContainer={getPopupContainer}
       />
-    </div>
+    </PickerFrame>
   );
 }

@@ -8,6 +8,7 @@ import {
   type SuperQueryRow,
   valueEditorKind,
 } from '../../core/query';
+import { labelContains } from './editors/editor-props';
 import { usePopupContainer } from './popup-container';
 import { ValueEditor } from './ValueEditor';
 
@@ -40,11 +41,7 @@ export function ConditionRow({ index, row, fields, field, dispatch }: ConditionR
         }
         options={fields.map((f) => ({ value: f.value, label: f.text }))}
         showSearch
-        filterOption={(input, option) =>
-          String((option as { props?: { children?: unknown } }).props?.children ?? '')
-            .toLowerCase()
-            .includes(input.toLowerCase())
-        }
+        filterOption={labelContains}
         getPopupContainer={getPopupContainer}
       />
       <Select

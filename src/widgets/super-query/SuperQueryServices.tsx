@@ -1,6 +1,7 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { type DictItem, type DictTreeNode, getDictItems, loadTreeData, type TreeDataParams } from '../../core/dict';
 import type { SuperQueryField } from '../../core/query';
+import { useOverrides } from '../shared/use-overrides';
 import {
   loadCategoryLevel,
   loadQueryDepartTree,
@@ -50,6 +51,8 @@ const defaults: SuperQueryServices = {
 };
 
 const SuperQueryServicesContext = createContext<SuperQueryServices>(defaults);
+// `pickPopup` has no default: the host provides it, or a popup field is typed by hand.
+const SERVICE_NAMES = [...Object.keys(defaults), 'pickPopup'] as (keyof SuperQueryServices)[];
 
 /**
  * Replaces some services for every super query below (the rest come from the enclosing provider,
@@ -61,19 +64,7 @@ export function SuperQueryServicesProvider({
   children,
   ...overrides
 }: Partial<SuperQueryServices> & { children: ReactNode }) {
-  const parent = useContext(SuperQueryServicesContext);
-  const { dictItems, treeLevel, categoryLevel, searchUsers, departTree, pickPopup } = overrides;
-  const value = useMemo<SuperQueryServices>(
-    () => ({
-      dictItems: dictItems ?? parent.dictItems,
-      treeLevel: treeLevel ?? parent.treeLevel,
-      categoryLevel: categoryLevel ?? parent.categoryLevel,
-      searchUsers: searchUsers ?? parent.searchUsers,
-      departTree: departTree ?? parent.departTree,
-      pickPopup: pickPopup ?? parent.pickPopup,
-    }),
-    [parent, dictItems, treeLevel, categoryLevel, searchUsers, departTree, pickPopup],
-  );
+  const value = useOverrides(useContext(SuperQueryServicesContext), overrides, SERVICE_NAMES);
   return <SuperQueryServicesContext.Provider value={value}>{children}</SuperQueryServicesContext.Provider>;
 }
 

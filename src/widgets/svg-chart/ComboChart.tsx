@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { ChartTooltip } from './ChartTooltip';
 import { ComboPlot } from './ComboPlot';
 import { categoryAt, comboLayout } from './combo-layout';
@@ -6,6 +6,7 @@ import { nextCursor } from './cursor';
 import { DataTable } from './DataTable';
 import { Legend, Swatch } from './Legend';
 import type { Point } from './line-path';
+import { PlotSlider } from './PlotSlider';
 import { colorAt, DEFAULT_PALETTE, formatNumber } from './palette';
 import styles from './svg-chart.module.css';
 import type { ChartPalette, ComboSeries } from './types';
@@ -71,12 +72,12 @@ export function ComboChart({
     return value === undefined || !Number.isFinite(value) ? '-' : valueFormat(value, entry);
   };
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!layout) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const anchor = { x: event.clientX - box.left, y: event.clientY - box.top };
-    const category = categoryAt(layout, anchor.x);
-    setFocus(category === null ? null : { category, anchor });
+  const onPoint = (anchor: Point | null) => {
+    if (!anchor) setFocus(null);
+    else if (layout) {
+      const category = categoryAt(layout, anchor.x);
+      setFocus(category === null ? null : { category, anchor });
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextCursor(event.key, active, categories.length);
@@ -89,7 +90,6 @@ export function ComboChart({
         : { category: next, anchor: { x: plot.left + band * (next + 1), y: (plot.top + plot.bottom) / 2 } },
     );
   };
-  const clear = () => setFocus(null);
 
   return (
     <figure className={styles.chart} aria-label={label} style={{ height }}>
@@ -102,24 +102,18 @@ export function ComboChart({
         }))}
         onToggle={toggle}
       />
-      <div
-        ref={plotRef}
-        className={styles.plot}
-        role="slider"
-        tabIndex={0}
-        aria-label={label}
-        aria-valuemin={1}
-        aria-valuemax={Math.max(1, categories.length)}
-        aria-valuenow={(active ?? 0) + 1}
-        aria-valuetext={
+      <PlotSlider
+        plotRef={plotRef}
+        label={label}
+        count={categories.length}
+        position={active}
+        valueText={
           active === null
             ? undefined
             : `${categories[active]}：${shown.map(({ entry }) => `${entry.name} ${valueAt(entry, active)}`).join('，')}`
         }
-        onPointerMove={onPointerMove}
-        onPointerLeave={clear}
+        onPoint={onPoint}
         onKeyDown={onKeyDown}
-        onBlur={clear}
       >
         {layout ? (
           <ComboPlot
@@ -131,7 +125,7 @@ export function ComboChart({
             active={active}
           />
         ) : null}
-      </div>
+      </PlotSlider>
       {focus && active !== null ? (
         <ChartTooltip anchor={focus.anchor} plot={plotRef}>
           <div className={styles.tooltipTitle}>{categories[active]}</div>

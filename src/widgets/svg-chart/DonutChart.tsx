@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { arcPath } from './arc';
 import { ChartTooltip } from './ChartTooltip';
 import { nextCursor } from './cursor';
@@ -6,6 +6,7 @@ import { DataTable } from './DataTable';
 import { donutLayout, sliceAt, sliceText } from './donut-layout';
 import { Legend, Swatch } from './Legend';
 import type { Point } from './line-path';
+import { PlotSlider } from './PlotSlider';
 import { colorAt, DEFAULT_PALETTE, formatNumber } from './palette';
 import { percents } from './percent';
 import styles from './svg-chart.module.css';
@@ -68,12 +69,12 @@ export function DonutChart({
     return item ? sliceText(item.name, valueFormat(item.value, item), unit, percent) : '';
   };
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!layout) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const anchor = { x: event.clientX - box.left, y: event.clientY - box.top };
-    const slice = sliceAt(layout, anchor, active ? GROW : 0);
-    setFocus(slice ? { index: slice.index, anchor } : null);
+  const onPoint = (anchor: Point | null) => {
+    if (!anchor) setFocus(null);
+    else if (layout) {
+      const slice = sliceAt(layout, anchor, active ? GROW : 0);
+      setFocus(slice ? { index: slice.index, anchor } : null);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = position < 0 ? null : position;
@@ -83,27 +84,20 @@ export function DonutChart({
     const slice = next === null ? undefined : slices[next];
     setFocus(slice ? { index: slice.index, anchor: slice.centroid } : null);
   };
-  const clear = () => setFocus(null);
   const shares = percents(items.map((item) => item.value));
 
   return (
     <figure className={`${styles.chart} ${styles.donut}`} aria-label={label} style={{ height }}>
       {empty ? null : (
         <>
-          <div
-            ref={plotRef}
-            className={styles.plot}
-            role="slider"
-            tabIndex={0}
-            aria-label={label}
-            aria-valuemin={1}
-            aria-valuemax={Math.max(1, slices.length)}
-            aria-valuenow={position + 1 || 1}
-            aria-valuetext={active ? describe(active.index, active.percent) : undefined}
-            onPointerMove={onPointerMove}
-            onPointerLeave={clear}
+          <PlotSlider
+            plotRef={plotRef}
+            label={label}
+            count={slices.length}
+            position={position < 0 ? null : position}
+            valueText={active ? describe(active.index, active.percent) : undefined}
+            onPoint={onPoint}
             onKeyDown={onKeyDown}
-            onBlur={clear}
           >
             {layout ? (
               <svg className={styles.svg} width={size.width} height={size.height} aria-hidden="true" focusable="false">
@@ -125,7 +119,7 @@ export function DonutChart({
                 ))}
               </svg>
             ) : null}
-          </div>
+          </PlotSlider>
           <Legend
             vertical
             entries={items.map((item, index) => ({

@@ -1,6 +1,7 @@
 import { TreeSelect } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DictTreeNode } from '../../core/dict';
+import { useLoad } from '../shared/use-load';
 import { findTitle, type LazyTreeNode, toLazyNodes, withChildren } from './tree-model';
 
 export interface LazyTreeSelectProps {
@@ -50,36 +51,26 @@ export function LazyTreeSelect({
   const [labels, setLabels] = useState<Record<string, string>>({});
   const keys = split(value);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the roots reload on reloadKey only, not on every new loader function
-  useEffect(() => {
-    let live = true;
-    setTree([]);
-    loadRoots().then(
-      (nodes) => live && setTree(toLazyNodes(nodes)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [reloadKey]);
+  // The roots reload on reloadKey only, not on every new loader function; the tree empties meanwhile.
+  useLoad(
+    [reloadKey],
+    () => {
+      setTree([]);
+      return loadRoots();
+    },
+    { onData: (nodes) => setTree(toLazyNodes(nodes)) },
+  );
 
   const missing = keys.filter((key) => findTitle(tree, key) === undefined && labels[key] === undefined);
   const missingKey = missing.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the missing values only
-  useEffect(() => {
-    if (!loadLabels || !missingKey) return;
-    let live = true;
-    const wanted = missingKey.split(',');
-    loadLabels(wanted).then(
-      (texts) =>
-        live &&
-        setLabels((prev) => ({ ...prev, ...Object.fromEntries(wanted.map((key, i) => [key, texts[i] ?? key])) })),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [missingKey]);
+  useLoad(
+    loadLabels && missingKey ? [missingKey] : null,
+    () => (loadLabels as NonNullable<typeof loadLabels>)(missing),
+    {
+      onData: (texts) =>
+        setLabels((prev) => ({ ...prev, ...Object.fromEntries(missing.map((key, i) => [key, texts[i] ?? key])) })),
+    },
+  );
 
   const labelled = keys.map((key) => ({ value: key, label: findTitle(tree, key) ?? labels[key] ?? key }));
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, restoreHttp, serve, spyNotifier } from '../../core/dict/test-support';
+import { ok, restoreHttp, serve, spyNotifier } from '../../core/dict/dict-test-kit';
 import { CategorySelect } from './CategorySelect';
 import { TreeSelect, type TreeSelectProps } from './TreeSelect';
 import { CONDITION_ERROR_MESSAGE } from './tree-calls';

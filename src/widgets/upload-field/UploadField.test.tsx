@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreHttp, spyNotifier } from '../../core/dict/test-support';
+import { restoreHttp, spyNotifier } from '../../core/dict/dict-test-kit';
 import { FilePopup, NO_FILE_MESSAGE } from './FilePopup';
 import { UploadField, type UploadFieldProps } from './UploadField';
 import type { UploadFileOptions } from './upload-request';

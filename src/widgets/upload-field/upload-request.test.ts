@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, restoreHttp, serve, spyNotifier } from '../../core/dict/test-support';
+import { ok, restoreHttp, serve, spyNotifier } from '../../core/dict/dict-test-kit';
 import { resetErrorPresenter } from '../../core/http';
 import { endedSession, uploadFile } from './upload-request';
 

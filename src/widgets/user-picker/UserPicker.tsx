@@ -1,8 +1,8 @@
-import { Button, Space, Tag } from '@arco-design/web-react';
 import { type Ref, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import { type LazyPart, lazyPart, useOpenedOnce } from '../lazy-part';
 import type { MultiSelectModalProps } from '../picker-core/MultiSelectModal';
-import { joinValue, splitValue, useResolvedItems, useValue } from '../picker-core/selection';
+import { PickerFrame } from '../picker-core/PickerFrame';
+import { choiceActions, splitValue, useResolvedItems, useValue } from '../picker-core/selection';
 import type { PickerServices } from '../picker-core/services';
 import { usePickerServices } from '../picker-core/services-context';
 import type { ListQuery, PickerUser, UserValueField } from '../picker-core/types';
@@ -97,17 +97,7 @@ export function UserPicker({
     return map;
   }, [keys, items, valueField]);
 
-  const commit = (next: Map<string, PickerUser>) => {
-    remember(next.values());
-    const joined = joinValue(next.keys());
-    setValue(joined);
-    onChange?.(joined, [...next.values()]);
-  };
-  const remove = (key: string) => {
-    const next = new Map(chosen);
-    next.delete(key);
-    commit(next);
-  };
+  const { commit, remove } = choiceActions(chosen, (next) => remember(next.values()), setValue, onChange);
   const searchList = useCallback((query: ListQuery) => services.searchUsers({ ...query, shopId }), [services, shopId]);
   const onOk = (next: Map<string, PickerUser>) => {
     commit(next);
@@ -115,25 +105,17 @@ export function UserPicker({
   };
 
   return (
-    <div className="wk-user-picker" style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-      <Space wrap size={4} aria-label="已选用户">
-        {keys.length === 0 ? <span style={{ color: 'var(--color-text-3)' }}>{placeholder}</span> : null}
-        {[...chosen].map(([key, user]) => (
-          <Tag key={key} closable={!disabled} onClose={() => remove(key)} title={user.username}>
-            {user.realname}
-          </Tag>
-        ))}
-      </Space>
-      <Button
-        size="small"
-        type="primary"
-        disabled={disabled}
-        onClick={() => setOpen(true)}
-        onPointerEnter={Chooser.preload}
-        onFocus={Chooser.preload}
-      >
-        选择用户
-      </Button>
+    <PickerFrame
+      className="wk-user-picker"
+      label="已选用户"
+      placeholder={placeholder}
+      tags={[...chosen].map(([key, user]) => ({ key, text: user.realname, title: user.username }))}
+      disabled={disabled}
+      onRemove={remove}
+      button="选择用户"
+      onOpen={() => setOpen(true)}
+      onPreload={Chooser.preload}
+    >
       <Suspense fallback={null}>
         {!opened ? null : modal === 'by-depart' ? (
           <UserSelectModal
@@ -166,6 +148,6 @@ export function UserPicker({
           />
         )}
       </Suspense>
-    </div>
+    </PickerFrame>
   );
 }

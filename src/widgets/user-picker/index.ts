@@ -2,6 +2,7 @@
 // pickers built on it (role-picker, the <user-picker> element) and their tests.
 export {
   asPickerUser,
+  choiceActions,
   DepartTree,
   type DepartTreeNode,
   type DepartTreeProps,
@@ -14,6 +15,7 @@ export {
   maxChoiceMessage,
   PAGE_SIZE_OPTIONS,
   type PickerDepart,
+  PickerFrame,
   type PickerRole,
   type PickerServices,
   PickerServicesProvider,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage, createS3Storage, IMPORT_ERRORS_FOLDER, type UploadStorage } from '../../storage';
-import { startTestBucket, type TestBucket } from '../../storage/test-bucket';
+import { startTestBucket, type TestBucket } from '../../storage/bucket-test-kit';
 import type { Scope } from '../scope';
 import {
   ERROR_FILE_SWEEP_MS,

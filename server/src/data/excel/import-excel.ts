@@ -148,7 +148,7 @@ class ImportRun {
       const { entity, excel } = crud;
       this.insertedFrom(
         await this.write(checked, (pending, onProgress) =>
-          insert(db, entity, this.scope, pending, excel.columns, onProgress),
+          insert(db, { entity, scope: this.scope, titles: excel.columns, rows: pending, onProgress }),
         ),
       );
     }
@@ -283,7 +283,7 @@ class ImportRun {
 
   private insertIn(tx: Db, rows: CheckedRows<RowSource>['pending'], onProgress?: (done: number) => void) {
     const { entity, excel } = this.crud;
-    return insertRowsIn(tx, entity, this.scope, rows, excel.columns, onProgress);
+    return insertRowsIn(tx, { entity, scope: this.scope, titles: excel.columns, rows, onProgress });
   }
 
   private insertedFrom(outcome: InsertOutcome<RowSource>): void {

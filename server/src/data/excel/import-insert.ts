@@ -20,6 +20,19 @@ export interface InsertOutcome<T> {
   failed: { source: T; reason: string }[];
 }
 
+/** Where rows go and how a refused one reads: the entity, the caller's scope, the sheet's column titles. */
+export interface InsertTarget {
+  entity: EntityDef;
+  scope: Scope;
+  titles: Readonly<Record<string, string>>;
+}
+
+/** One insert: the target, the rows, and who hears that the first n rows are dealt with. */
+export interface InsertJob<T> extends InsertTarget {
+  rows: readonly PendingRow<T>[];
+  onProgress?: (done: number) => void;
+}
+
 interface DatabaseError {
   code?: string;
   detail?: string;
@@ -85,24 +98,17 @@ export function rowFailureReason(
 }
 
 /**
- * Inserts `rows` in ONE transaction (see `insertRowsIn`).
+ * Inserts the job's rows in ONE transaction (see `insertRowsIn`).
  *
- * @example await insertRows(db, POSITION_ENTITY, scope, [{ body: { code: 'x', name: 'X' }, source: 2 }], titles)
+ * @example await insertRows(db, { entity: POSITION_ENTITY, scope, titles, rows: [{ body: { code: 'x', name: 'X' }, source: 2 }] })
  */
-export async function insertRows<T>(
-  db: Db,
-  entity: EntityDef,
-  scope: Scope,
-  rows: readonly PendingRow<T>[],
-  titles: Readonly<Record<string, string>>,
-  onProgress?: (done: number) => void,
-): Promise<InsertOutcome<T>> {
-  if (rows.length === 0) return { inserted: 0, failed: [] };
-  return db.transaction((tx) => insertRowsIn(tx, entity, scope, rows, titles, onProgress));
+export async function insertRows<T>(db: Db, job: InsertJob<T>): Promise<InsertOutcome<T>> {
+  if (job.rows.length === 0) return { inserted: 0, failed: [] };
+  return db.transaction((tx) => insertRowsIn(tx, job));
 }
 
 /**
- * Inserts `rows` within the open transaction `tx`, in the caller's scope (owner columns come from the
+ * Inserts the job's `rows` within the open transaction `tx`, in the caller's scope (owner columns come from the
  * scope, never from a row), with `repository.insertMany`: multi-row `INSERT … SELECT FROM unnest(…)`
  * statements of BULK_CHUNK_ROWS rows, each under a savepoint. Rows that would break a unique index
  * (within `rows` or against rows already in the table, those of this transaction included) are found
@@ -112,16 +118,10 @@ export async function insertRows<T>(
  * failure is thrown (the caller's transaction then rolls everything back). `onProgress(n)`: the first
  * n rows are dealt with.
  *
- * @example await db.transaction((tx) => insertRowsIn(tx, POSITION_ENTITY, scope, rows, titles))
+ * @example await db.transaction((tx) => insertRowsIn(tx, { entity: POSITION_ENTITY, scope, titles, rows }))
  */
-export async function insertRowsIn<T>(
-  tx: Db,
-  entity: EntityDef,
-  scope: Scope,
-  rows: readonly PendingRow<T>[],
-  titles: Readonly<Record<string, string>>,
-  onProgress?: (done: number) => void,
-): Promise<InsertOutcome<T>> {
+export async function insertRowsIn<T>(tx: Db, job: InsertJob<T>): Promise<InsertOutcome<T>> {
+  const { entity, scope, titles, rows, onProgress } = job;
   const outcome: InsertOutcome<T> = { inserted: 0, failed: [] };
   if (rows.length === 0) return outcome;
   const duplicates = await duplicateRows(
@@ -138,7 +138,7 @@ export async function insertRowsIn<T>(
     if (columns) outcome.failed.push({ source: row.source, reason: duplicateReason(columns, entity, titles) });
     else chunk.push(row);
     if (chunk.length === BULK_CHUNK_ROWS || index === rows.length - 1) {
-      await insertChunk(tx, repo, { entity, scope, titles }, chunk, outcome);
+      await insertChunk(tx, repo, job, chunk, outcome);
       chunk = [];
       onProgress?.(index + 1);
       // Lets other requests (the progress poll among them) in between two statements.
@@ -152,7 +152,7 @@ export async function insertRowsIn<T>(
 async function insertChunk<T>(
   tx: Db,
   repo: Repository,
-  target: { entity: EntityDef; scope: Scope; titles: Readonly<Record<string, string>> },
+  target: InsertTarget,
   rows: readonly PendingRow<T>[],
   outcome: InsertOutcome<T>,
 ): Promise<void> {
@@ -187,16 +187,10 @@ async function insertChunk<T>(
  * peer: `repository.insert` row by row in ONE transaction, chunks of rows under a savepoint, a refused
  * chunk re-run row by row to find the rows the database refuses.
  *
- * @example await insertRowsOneByOne(db, POSITION_ENTITY, scope, [{ body: { code: 'x', name: 'X' }, source: 2 }], titles)
+ * @example await insertRowsOneByOne(db, { entity: POSITION_ENTITY, scope, titles, rows: [{ body: { code: 'x', name: 'X' }, source: 2 }] })
  */
-export async function insertRowsOneByOne<T>(
-  db: Db,
-  entity: EntityDef,
-  scope: Scope,
-  rows: readonly PendingRow<T>[],
-  titles: Readonly<Record<string, string>>,
-  onProgress?: (done: number) => void,
-): Promise<InsertOutcome<T>> {
+export async function insertRowsOneByOne<T>(db: Db, job: InsertJob<T>): Promise<InsertOutcome<T>> {
+  const { entity, scope, titles, rows, onProgress } = job;
   const outcome: InsertOutcome<T> = { inserted: 0, failed: [] };
   if (rows.length === 0) return outcome;
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BizError } from '../../http/envelope';
 import { type SheetContext, SheetXmlRows } from './sheet-xml-rows';
 import { readWorkbook } from './workbook-reader';
-import { minimalXlsx } from './workbook-samples';
+import { minimalXlsx } from './workbook-test-kit';
 import { dateStyles, sharedStrings, usesDate1904, xmlText } from './xlsx-parts';
 
 type Cells = Record<number, unknown[]>;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BizError } from '../../http/envelope';
 import { ZIP_LIMITS } from './import-limits';
 import { type InflateStats, readWorkbook, readWorkbookOffThread, streamWorkbookOffThread } from './workbook-reader';
-import { lyingZip, minimalXlsx } from './workbook-samples';
+import { lyingZip, minimalXlsx } from './workbook-test-kit';
 import { xlsxBuffer } from './xlsx-writer';
 
 const TOO_LARGE = new BizError('文件大小不能超过10MB');

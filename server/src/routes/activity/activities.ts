@@ -5,9 +5,9 @@ import { type ApiRow, repository } from '../../data/repository';
 import { inScope, type Scope, SHOP_OWNED, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
-import { idsOf } from '../crud';
+import { idsOf, paramsOf } from '../crud';
 import { text } from '../org/rules';
-import { businessScope, paramsOf, shopForWrite } from '../shop/owned';
+import { businessScope, shopForWrite } from '../shop/owned';
 import { ACTIVITY_ENTITY, ACTIVITY_GOODS_ENTITY } from './entities';
 import { activityColumns, goodsColumns } from './rules';
 

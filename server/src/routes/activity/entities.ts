@@ -1,18 +1,15 @@
 import { type EntityDef, f } from '../../data/entity';
+import { SHOP_OWNED } from '../../data/scope';
 
 /**
  * Allowlists of the activity tables. Both are tenant-owned and shop-scoped: a shop user reads and
  * writes only their shop's rows; the tenant's own activities have no shop.
  */
-const shopScoped = { tenant: 'tenant_id', shop: 'shop_id' };
-
 export const ACTIVITY_ENTITY: EntityDef = {
   table: 'bus_activity',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     activityName: f.string('activity_name'),
     activityType: f.int('activity_type'),
     startTime: f.datetime('start_time'),
@@ -27,11 +24,9 @@ export const ACTIVITY_ENTITY: EntityDef = {
 
 export const ACTIVITY_GOODS_ENTITY: EntityDef = {
   table: 'bus_activity_goods',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     activityId: f.string('activity_id'),
     productId: f.string('product_id'),
     activityPrice: f.decimal('activity_price'),

@@ -10,7 +10,7 @@ import { newId } from '../../util/ids';
 import { businessNo, isAgent, optionalText, requireAnyMenu, text, todayInZone } from '../business-shared';
 import { bodyOf, queryOf } from '../crud';
 import { FUND_FLOW_ENTITY, WITHDRAW_ENTITY } from './entities';
-import { accountFigures, appendFlow, FlowType, FREQUENCY_TEXT, lockAccount } from './fund-ledger';
+import { accountFigures, accountSettings, appendFlow, FlowType, FREQUENCY_TEXT, lockAccount } from './fund-ledger';
 import { parseAmount, yuan, yuanNumber } from './money';
 
 interface ShopRef {
@@ -55,17 +55,7 @@ export function fundFlowRoutes(api: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const shop = await shopOf(ctx.db, currentUser(request), (request.body as Record<string, unknown> | null)?.shopId);
       const figures = await accountFigures(ctx.db, shop.account);
-      const accountParams: unknown[] = [];
-      const account = await ctx.db.one<{
-        withdraw_frequency: number;
-        account_name: string | null;
-        bank_name: string | null;
-        bank_card: string | null;
-      }>(
-        `SELECT withdraw_frequency, account_name, bank_name, bank_card FROM bus_shop_account
-          WHERE ${inScope(shop.account, SHOP_OWNED, accountParams)}`,
-        accountParams,
-      );
+      const account = await accountSettings(ctx.db, shop.account);
       const lastParams: unknown[] = [];
       const last = await ctx.db.one<{ at: Date }>(
         `SELECT max(create_time) AS at FROM bus_shop_withdraw

@@ -34,15 +34,32 @@ export async function lockAccount(tx: Db, account: Scope) {
      SELECT id, tenant_id FROM sys_shop WHERE ${inScope(account, SHOP_ROW, shopParams)} ON CONFLICT (shop_id) DO NOTHING`,
     shopParams,
   );
+  return accountSettings(tx, account, { lock: true });
+}
+
+/** A shop's withdrawal settings (bus_shop_account). */
+export interface AccountSettings {
+  withdraw_frequency: number;
+  account_name: string | null;
+  bank_name: string | null;
+  bank_card: string | null;
+}
+
+/**
+ * The shop's withdrawal settings, undefined before its account row exists; `lock` takes the row lock
+ * (inside the caller's transaction).
+ *
+ * @example (await accountSettings(db, account))?.withdraw_frequency // 7
+ */
+export async function accountSettings(
+  db: Db,
+  account: Scope,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<AccountSettings | undefined> {
   const params: unknown[] = [];
-  return tx.one<{
-    withdraw_frequency: number;
-    account_name: string | null;
-    bank_name: string | null;
-    bank_card: string | null;
-  }>(
+  return db.one<AccountSettings>(
     `SELECT withdraw_frequency, account_name, bank_name, bank_card FROM bus_shop_account
-      WHERE ${inScope(account, SHOP_OWNED, params)} FOR UPDATE`,
+      WHERE ${inScope(account, SHOP_OWNED, params)}${lock ? ' FOR UPDATE' : ''}`,
     params,
   );
 }

@@ -5,17 +5,8 @@ import type { AppContext } from '../../context';
 import { type ApiRow, found, repository } from '../../data/repository';
 import { inScope, SHOP_ROW, scopeOf } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
-import {
-  dateText,
-  isAgent,
-  isShopUser,
-  optionalText,
-  paramsOf,
-  requiredText,
-  text,
-  todayInZone,
-} from '../business-shared';
-import { bodyOf } from '../crud';
+import { dateText, isAgent, isShopUser, optionalText, requiredText, text, todayInZone } from '../business-shared';
+import { bodyOf, paramsOf } from '../crud';
 import { FREQUENCY_TEXT } from '../finance/fund-ledger';
 import { parseAmount, yuan } from '../finance/money';
 import { SETTLEMENT_ENTITY, TICKET_ENTITY } from './entities';

@@ -9,7 +9,8 @@ import { type EntityDef, f, sortableBy } from '../../data/entity';
 
 const ORDER_SCOPE = { tenant: 'tenant_id', shop: 'shop_id', channel: 'channel_id' } as const;
 
-const orderFields = {
+/** The columns of bus_order every order list shows (the views add joined names and totals). */
+export const ORDER_FIELDS = {
   id: f.string('id', { write: false }),
   orderNo: f.string('order_no', { write: false }),
   orderType: f.int('order_type', { dict: 'order_type', write: false }),
@@ -61,11 +62,11 @@ const orderFields = {
 export const ORDER_VIEW_ENTITY: EntityDef = {
   table: 'bus_order_view',
   scope: ORDER_SCOPE,
-  base: { table: 'bus_order', fields: Object.keys(orderFields) },
+  base: { table: 'bus_order', fields: Object.keys(ORDER_FIELDS) },
   counted: 'bus_order',
   fields: sortableBy(
     {
-      ...orderFields,
+      ...ORDER_FIELDS,
       shopName: f.string('shop_name', { write: false }),
       channelName: f.string('channel_name', { write: false }),
       allocationUserName: f.string('allocation_user_name', { write: false }),

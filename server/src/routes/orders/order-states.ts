@@ -1,21 +1,8 @@
+import { ORDER_STATUS } from '../../../../src/core/contract';
 import { BizError } from '../../http/envelope';
 
-/** Order status codes of the order_status dictionary. */
-export const OrderStatus = {
-  PENDING_PAY: 1,
-  PENDING_REVIEW: 2,
-  PENDING_SHIP: 3,
-  SHIPPED: 4,
-  RENTING: 5,
-  PENDING_RETURN: 6,
-  RETURNING: 7,
-  RETURNED: 8,
-  COMPLETED: 9,
-  CANCELLED: 10,
-  OVERDUE: 11,
-  BOUGHT_OUT: 12,
-  REJECTED: 13,
-} as const;
+/** Order status codes of the order_status dictionary (shared with the admin's order actions). */
+export const OrderStatus = ORDER_STATUS;
 
 export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = {
   1: '待付款',

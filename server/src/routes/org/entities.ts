@@ -1,4 +1,5 @@
-import { type EntityDef, f } from '../../data/entity';
+import { type EntityDef, type FieldDef, f } from '../../data/entity';
+import { type ScopeColumns, SHOP_ROW } from '../../data/scope';
 
 /**
  * Allowlists of the organisation tables. `password_hash` is in none of them, so no list, filter,
@@ -54,6 +55,27 @@ export const USER_PICK_ENTITY: EntityDef = {
     createTime: f.datetime('create_time'),
   },
 };
+
+/**
+ * A read-only view of back-office accounts for another area's lists: live sys_user rows owned as
+ * `scope` says, id, username, realname and phone, then the `more` fields (never a secret column).
+ *
+ * @example accountView(CHANNEL_OWNED, { email: f.string('email', { write: false }) })
+ */
+export function accountView(scope: ScopeColumns, more: Record<string, FieldDef>): EntityDef {
+  return {
+    table: 'sys_user',
+    scope,
+    softDelete: USER_ENTITY.softDelete,
+    fields: {
+      id: f.string('id', { write: false }),
+      username: f.string('username', { write: false }),
+      realname: f.string('realname', { write: false }),
+      phone: f.string('phone', { write: false }),
+      ...more,
+    },
+  };
+}
 
 /** Roles: one set per tenant, role_code unique within the tenant. */
 export const ROLE_ENTITY: EntityDef = {
@@ -146,7 +168,7 @@ export const TENANT_ENTITY: EntityDef = {
 /** Shops, scoped so that a shop user sees exactly their own shop (its id is the shop column). */
 export const SHOP_ENTITY: EntityDef = {
   table: 'sys_shop',
-  scope: { tenant: 'tenant_id', shop: 'id' },
+  scope: SHOP_ROW,
   fields: {
     id: f.string('id', { write: false }),
     name: f.string('name'),

@@ -3,32 +3,25 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type EntityDef, f } from '../../data/entity';
 import { type ApiRow, type ExtraWhere, found, repository } from '../../data/repository';
-import { AGENT_AUTHORITIES, inScope, type Scope, SHOP_ROW, scopeOf, TENANT_OWNED } from '../../data/scope';
+import { AGENT_AUTHORITIES, inScope, type Scope, SHOP_OWNED, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
+import { paramsOf } from '../crud';
+import { accountView } from '../org/entities';
 import { text } from '../org/rules';
 import { appletColumns, checkAppIdFree, checkDutyUser } from './applet-rules';
 import { ORDER_VIEW_ENTITY } from './channel-entities';
 import { APPLET_ENTITY } from './marketing-entities';
-import { namesOf, paramsOf, readRoute, writeRoute } from './params';
+import { checkShopInScope, namesOf, readRoute, writeRoute } from './params';
 
 /** Back-office users who may be an applet's duty user (never a secret column). */
-const DUTY_USER_ENTITY: EntityDef = {
-  table: 'sys_user',
-  scope: { tenant: 'tenant_id', shop: 'shop_id' },
-  softDelete: { column: 'del_flag', deleted: 1, alive: 0 },
-  fields: {
-    id: f.string('id', { write: false }),
-    username: f.string('username', { write: false }),
-    realname: f.string('realname', { write: false }),
-    phone: f.string('phone', { write: false }),
-    avatar: f.string('avatar', { write: false, filter: false }),
-    orgCode: f.string('org_code', { write: false }),
-    authority: f.int('authority', { write: false, dict: 'authority' }),
-    shopId: f.string('shop_id', { write: false }),
-    createTime: f.datetime('create_time', { write: false }),
-  },
-};
+const DUTY_USER_ENTITY: EntityDef = accountView(SHOP_OWNED, {
+  avatar: f.string('avatar', { write: false, filter: false }),
+  orgCode: f.string('org_code', { write: false }),
+  authority: f.int('authority', { write: false, dict: 'authority' }),
+  shopId: f.string('shop_id', { write: false }),
+  createTime: f.datetime('create_time', { write: false }),
+});
 
 const SHOP_APPLETS: ExtraWhere = { sql: ['shop_id IS NOT NULL'], params: [] };
 
@@ -67,12 +60,7 @@ async function appletShop(db: Db, scope: Scope, raw: unknown): Promise<string> {
   if (scope.shopId !== null) return scope.shopId;
   const shopId = text(raw).slice(0, 64);
   if (shopId === '') throw new BizError('请选择店铺');
-  const params: unknown[] = [shopId];
-  const shop = await db.one(
-    `SELECT 1 AS one FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
-    params,
-  );
-  if (!shop) throw new BizError('店铺不存在');
+  await checkShopInScope(db, scope, shopId);
   return shopId;
 }
 

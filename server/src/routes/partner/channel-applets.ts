@@ -15,10 +15,11 @@ import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { formatDateTime } from '../../util/time';
+import { paramsOf } from '../crud';
 import { idList, text } from '../org/rules';
 import { CHANNEL_ENTITY, VEST_APPLET_ENTITY } from './channel-entities';
 import { APPLET_ENTITY } from './marketing-entities';
-import { channelOf, namesOf, type Params, paramsOf, readRoute, writeRoute } from './params';
+import { channelOf, namesOf, type Params, readRoute, writeRoute } from './params';
 
 /** Applets one channel may relate to at most. */
 const MAX_RELATED_APPLETS = 50;

@@ -7,9 +7,10 @@ import { inScope, narrowedToChannel, type Scope, scopeOf } from '../../data/scop
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { formatDateTime, parseDisplayDateTime } from '../../util/time';
+import { paramsOf } from '../crud';
 import { text } from '../org/rules';
 import { LITE_USER_VIEW_ENTITY, ORDER_VIEW_ENTITY } from './channel-entities';
-import { channelOf, isPartner, maskPhone, namesOf, type Params, paramsOf, partnerView, readRoute } from './params';
+import { channelOf, isPartner, maskPhone, namesOf, type Params, partnerView, readRoute } from './params';
 
 const DISPLAY_ZONE = process.env.TZ_DISPLAY ?? 'Asia/Shanghai';
 const DAY_MS = 86_400_000;

@@ -1,4 +1,7 @@
-import { type EntityDef, f } from '../../data/entity';
+import { type EntityDef, f, pickFields } from '../../data/entity';
+import { CHANNEL_OWNED } from '../../data/scope';
+import { ORDER_FIELDS } from '../orders/entities';
+import { accountView } from '../org/entities';
 
 /**
  * Allowlists of the channel tables. A channel partner's scope is one channel: on sys_channel the
@@ -53,28 +56,32 @@ export const ORDER_VIEW_ENTITY: EntityDef = {
   table: 'bus_order',
   scope: { tenant: 'tenant_id', shop: 'shop_id', channel: 'channel_id' },
   fields: {
-    id: f.string('id', { write: false }),
-    orderNo: f.string('order_no', { write: false }),
-    orderType: f.int('order_type', { write: false, dict: 'order_type' }),
-    status: f.int('status', { write: false, dict: 'order_status' }),
-    shopId: f.string('shop_id', { write: false }),
-    channelId: f.string('channel_id', { write: false }),
-    appletId: f.string('applet_id', { write: false }),
-    userId: f.string('user_id', { write: false }),
-    userName: f.string('user_name', { write: false }),
-    userPhone: f.string('user_phone', { write: false }),
-    productName: f.string('product_name', { write: false }),
-    specName: f.string('spec_name', { write: false }),
-    quantity: f.int('quantity', { write: false }),
-    totalAmount: f.decimal('total_amount', { write: false }),
-    deposit: f.decimal('deposit', { write: false }),
-    paidAmount: f.decimal('paid_amount', { write: false }),
-    rentDays: f.int('rent_days', { write: false }),
-    startDate: f.date('start_date', { write: false }),
-    endDate: f.date('end_date', { write: false }),
-    stages: f.int('stages', { write: false }),
+    ...pickFields(ORDER_FIELDS, [
+      'id',
+      'orderNo',
+      'orderType',
+      'status',
+      'shopId',
+      'channelId',
+      'appletId',
+      'userId',
+      'userName',
+      'userPhone',
+      'productName',
+      'specName',
+      'quantity',
+      'totalAmount',
+      'deposit',
+      'paidAmount',
+      'rentDays',
+      'startDate',
+      'endDate',
+      'stages',
+      'overdueFlag',
+      'createTime',
+    ]),
+    // Without the overdue status's text.
     overdueFlag: f.int('overdue_flag', { write: false }),
-    createTime: f.datetime('create_time', { write: false }),
   },
 };
 
@@ -101,22 +108,13 @@ export const LITE_USER_VIEW_ENTITY: EntityDef = {
 };
 
 /** Back-office accounts of channel partners (sys_user, authority 5 and 6); never a secret column. */
-export const PARTNER_ACCOUNT_ENTITY: EntityDef = {
-  table: 'sys_user',
-  scope: { tenant: 'tenant_id', channel: 'channel_id' },
-  softDelete: { column: 'del_flag', deleted: 1, alive: 0 },
-  fields: {
-    id: f.string('id', { write: false }),
-    username: f.string('username', { write: false }),
-    realname: f.string('realname', { write: false }),
-    phone: f.string('phone', { write: false }),
-    email: f.string('email', { write: false }),
-    authority: f.int('authority', { write: false, dict: 'authority' }),
-    channelId: f.string('channel_id', { write: false }),
-    status: f.int('status', { write: false, dict: 'user_status' }),
-    createTime: f.datetime('create_time', { write: false }),
-  },
-};
+export const PARTNER_ACCOUNT_ENTITY: EntityDef = accountView(CHANNEL_OWNED, {
+  email: f.string('email', { write: false }),
+  authority: f.int('authority', { write: false, dict: 'authority' }),
+  channelId: f.string('channel_id', { write: false }),
+  status: f.int('status', { write: false, dict: 'user_status' }),
+  createTime: f.datetime('create_time', { write: false }),
+});
 
 /** Applets a channel promotes. */
 export const CHANNEL_APPLET_ENTITY: EntityDef = {

@@ -8,9 +8,10 @@ import type { Db } from '../../db/database';
 import { BizError, fail, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { formatDateTime } from '../../util/time';
+import { paramsOf } from '../crud';
 import { text } from '../org/rules';
 import { SIGN_STATUS } from './channel-entities';
-import { isPartner, maskIdCard, maskPhone, paramsOf } from './params';
+import { isPartner, maskIdCard, maskPhone } from './params';
 
 /** Authority of the channel partners the signing check applies to (docs/business-spec.md §6). */
 export const SIGNING_AUTHORITY = 6;

@@ -1,11 +1,11 @@
 import type { ApiRow } from '../../data/repository';
-import { CHANNEL_OWNED, inScope, narrowedToChannel, type Scope, SHOP_ROW } from '../../data/scope';
+import { CHANNEL_OWNED, inScope, narrowedToChannel, type Scope } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
 import { SIGN_STATUS } from './channel-entities';
 import { COMPANY_KEYWORD, SIGN_TEXTS } from './channel-sign';
-import { boundedText, isPartner, money, requiredInt } from './params';
+import { boundedText, checkShopInScope, isPartner, money, requiredInt } from './params';
 
 const CODE_RULE = /^[A-Za-z0-9_-]{1,32}$/;
 const MOBILE_RULE = /^1[3-9]\d{9}$/;
@@ -113,12 +113,7 @@ export async function channelUpdate(
   if (has('defaultShopId')) {
     const shopId = text(body.defaultShopId);
     if (shopId !== '') {
-      const params: unknown[] = [shopId.slice(0, 64)];
-      const shop = await db.one(
-        `SELECT 1 AS one FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
-        params,
-      );
-      if (!shop) throw new BizError('店铺不存在');
+      await checkShopInScope(db, scope, shopId.slice(0, 64));
     }
     columns.default_shop_id = shopId === '' ? null : shopId;
   }

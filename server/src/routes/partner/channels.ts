@@ -5,10 +5,11 @@ import { type ApiRow, found, repository } from '../../data/repository';
 import { AGENT_AUTHORITIES, CHANNEL_ROW, inScope, type Scope, SHOP_ROW, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
+import { paramsOf } from '../crud';
 import { checkUniqueInScope } from '../org/roles';
 import { CHANNEL_ENTITY, PARTNER_ACCOUNT_ENTITY, SIGN_STATUS } from './channel-entities';
 import { channelUpdate } from './channel-update';
-import { channelOf, maskIdCard, namesOf, paramsOf, readRoute, writeRoute } from './params';
+import { channelOf, maskIdCard, namesOf, readRoute, writeRoute } from './params';
 
 interface ChannelStats {
   id: string;

@@ -2,26 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type ApiRow, found, repository } from '../../data/repository';
-import { inScope, type Scope, SHOP_ROW, scopeOf, TENANT_OWNED } from '../../data/scope';
+import { inScope, type Scope, scopeOf, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { parseDisplayDateTime } from '../../util/time';
+import { paramsOf } from '../crud';
 import { idList, text } from '../org/rules';
 import { couponColumns } from './coupon-rules';
 import { COUPON_TEMPLATE_ENTITY, USER_COUPON_ENTITY, USER_COUPON_STATUS_TEXT } from './marketing-entities';
-import { isPartner, maskPhone, namesOf, paramsOf, partnerView, readRoute, writeRoute } from './params';
+import { checkShopInScope, isPartner, maskPhone, namesOf, partnerView, readRoute, writeRoute } from './params';
 
 /** A tenant user may give a new template to one of the tenant's shops; a shop user's is always theirs. */
 async function shopColumn(db: Db, scope: Scope, raw: unknown): Promise<Record<string, unknown>> {
   if (scope.shopId !== null) return {};
   const shopId = text(raw).slice(0, 64);
   if (shopId === '') return {};
-  const params: unknown[] = [shopId];
-  const shop = await db.one(
-    `SELECT 1 AS one FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
-    params,
-  );
-  if (!shop) throw new BizError('店铺不存在');
+  await checkShopInScope(db, scope, shopId);
   return { shop_id: shopId };
 }
 

@@ -5,8 +5,9 @@ import { repository } from '../../data/repository';
 import { inScope, SHOP_AND_CHANNEL_OWNED, scopeOf, TENANT_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
+import { paramsOf } from '../crud';
 import { DISTRIBUTION_CONFIG_ENTITY, DISTRIBUTION_RELATION_ENTITY } from './marketing-entities';
-import { isPartner, maskPhone, money, paramsOf, readRoute, requiredInt, writeRoute } from './params';
+import { isPartner, maskPhone, money, readRoute, requiredInt, writeRoute } from './params';
 
 /** The four rows of a tenant's distribution config: [type, leavel] (1 single level, 2 tiers 1-3). */
 export const DISTRIBUTION_SLOTS = [

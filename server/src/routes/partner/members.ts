@@ -7,11 +7,12 @@ import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { formatDateTime } from '../../util/time';
+import { paramsOf } from '../crud';
 import { text } from '../org/rules';
 import { LITE_USER_VIEW_ENTITY } from './channel-entities';
 import { MEMBER_PRICE_ENTITY, MEMBER_REFUND_ENTITY } from './marketing-entities';
 import { MEMBER_DAYS, memberPriceRows, refundConfigColumns, refundDecision } from './member-rules';
-import { paramsOf, partnerView, readRoute, writeRoute } from './params';
+import { partnerView, readRoute, writeRoute } from './params';
 
 const MEMBER_LEVEL_TEXT: Record<number, string> = { 0: '普通用户', 30: '月度会员', 365: '年度会员' };
 

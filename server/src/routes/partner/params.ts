@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { Access } from '../../auth/access';
 import type { EntityDef } from '../../data/entity';
-import { inScope, type Scope, TENANT_OWNED } from '../../data/scope';
+import { inScope, type Scope, SHOP_ROW, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
@@ -10,15 +10,17 @@ import { text } from '../org/rules';
 export type Params = Record<string, unknown>;
 
 /**
- * Query and object body merged, so a read works as GET (query) and as POST (form body) alike.
+ * Refuses ('店铺不存在') a shop id that names no shop the caller may see (the tenant's; a shop user's own).
  *
- * @example paramsOf(request) // { pageNo: '1', channelId: 'c1' }
+ * @example await checkShopInScope(db, scope, 's1')
  */
-export function paramsOf(request: FastifyRequest): Params {
-  const query = (request.query ?? {}) as Params;
-  const body = request.body;
-  const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Params) : {};
-  return { ...query, ...fromBody };
+export async function checkShopInScope(db: Db, scope: Scope, shopId: string): Promise<void> {
+  const params: unknown[] = [shopId];
+  const shop = await db.one(
+    `SELECT 1 AS one FROM sys_shop WHERE id = $1 AND ${inScope(scope, SHOP_ROW, params)}`,
+    params,
+  );
+  if (!shop) throw new BizError('店铺不存在');
 }
 
 /** Registers a read under GET and POST (the spec leaves the method open for most of these paths). */

@@ -4,11 +4,12 @@ import type { AppContext } from '../../context';
 import { found, repository } from '../../data/repository';
 import { type Scope, scopeOf } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
+import { paramsOf } from '../crud';
 import { checkUniqueInScope } from '../org/roles';
 import { idList } from '../org/rules';
 import { SMS_MESSAGES, smsColumns } from './applet-rules';
 import { SMS_TEMPLATE_ENTITY } from './marketing-entities';
-import { namesOf, paramsOf, readRoute, writeRoute } from './params';
+import { namesOf, readRoute, writeRoute } from './params';
 
 /** Template codes are unique in the whole tenant, whoever (tenant or shop) owns the template. */
 const tenantWide = (scope: Scope): Scope => ({ ...scope, shopId: null, channelId: null });
@@ -16,6 +17,17 @@ const tenantWide = (scope: Scope): Scope => ({ ...scope, shopId: null, channelId
 /** SMS templates of the tenant's applets (a shop user: their shop's). */
 export function smsTemplateRoutes(api: FastifyInstance, ctx: AppContext): void {
   const templates = repository(ctx.db, SMS_TEMPLATE_ENTITY);
+  /** Refuses a template code another template of the tenant (but `id`) already has. */
+  const checkCodeFree = (scope: Scope, columns: Record<string, unknown>, id: string | undefined) =>
+    checkUniqueInScope(
+      ctx.db,
+      SMS_TEMPLATE_ENTITY,
+      tenantWide(scope),
+      'template_code',
+      String(columns.template_code),
+      id,
+      SMS_MESSAGES.codeTaken,
+    );
 
   readRoute(api, '/sys/appletsSms/getSmsTemplate', { menu: '/applet/smsTemplate' }, async (request) => {
     const scope = scopeOf(currentUser(request));
@@ -35,15 +47,7 @@ export function smsTemplateRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post('/sys/appletsSms/addSmsTemplate', { config: { access: { perm: 'sms:add' } } }, async (request) => {
     const scope = scopeOf(currentUser(request));
     const columns = await smsColumns(ctx.db, scope, paramsOf(request));
-    await checkUniqueInScope(
-      ctx.db,
-      SMS_TEMPLATE_ENTITY,
-      tenantWide(scope),
-      'template_code',
-      String(columns.template_code),
-      undefined,
-      SMS_MESSAGES.codeTaken,
-    );
+    await checkCodeFree(scope, columns, undefined);
     return ok(await templates.insert(scope, {}, columns), '添加成功！');
   });
 
@@ -52,15 +56,7 @@ export function smsTemplateRoutes(api: FastifyInstance, ctx: AppContext): void {
     const body = paramsOf(request);
     const current = found(await templates.get(scope, body.id));
     const columns = await smsColumns(ctx.db, scope, body, current);
-    await checkUniqueInScope(
-      ctx.db,
-      SMS_TEMPLATE_ENTITY,
-      tenantWide(scope),
-      'template_code',
-      String(columns.template_code),
-      String(current.id),
-      SMS_MESSAGES.codeTaken,
-    );
+    await checkCodeFree(scope, columns, String(current.id));
     if (!(await templates.update(scope, current.id, {}, columns))) throw new BizError('未找到对应数据');
     return ok(null, '编辑成功!');
   });

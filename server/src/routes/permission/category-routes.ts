@@ -6,6 +6,7 @@ import { type ApiRow, repository } from '../../data/repository';
 import { scopeOf } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
+import { ROOT_PID } from '../category-row';
 import { bodyOf, idsOf, queryOf } from '../crud';
 import { CATEGORY_PAGE } from './access-codes';
 import {
@@ -13,7 +14,6 @@ import {
   categoryIdByCode,
   categorySubtree,
   newCategoryCode,
-  ROOT_PID,
   refreshHasChild,
   toCategoryNode,
 } from './category-tree';

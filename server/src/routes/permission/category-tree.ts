@@ -1,13 +1,8 @@
 import type { Db } from '../../db/database';
 import { BizError } from '../../http/envelope';
+import { type CategoryRowBase, ROOT_PID } from '../category-row';
 
-export const ROOT_PID = '0';
-
-export interface CategoryRow {
-  id: string;
-  pid: string;
-  name: string;
-  code: string;
+export interface CategoryRow extends CategoryRowBase {
   has_child: string;
 }
 

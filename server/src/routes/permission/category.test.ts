@@ -3,7 +3,7 @@ import type { Page } from '../../data/repository';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import type { CategoryNode } from './category-tree';
 import { nextSegment } from './category-tree';
-import { type Call, expectOk, expectRefused, INJECTIONS } from './test-support';
+import { type Call, expectOk, expectRefused, INJECTIONS } from './permission-test-kit';
 
 let server: TestServer;
 let admin: string;

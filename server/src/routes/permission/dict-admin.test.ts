@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../data/repository';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import type { DictItem } from './dict-plain';
-import { type Call, expectClean, expectOk, expectRefused, INJECTIONS } from './test-support';
+import { type Call, expectClean, expectOk, expectRefused, INJECTIONS } from './permission-test-kit';
 
 let server: TestServer;
 let admin: string;

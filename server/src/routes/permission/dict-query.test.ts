@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { newId } from '../../util/ids';
 import type { DictItem } from './dict-plain';
-import { expectOk, expectRefused, INJECTIONS, signIn } from './test-support';
+import { expectOk, expectRefused, INJECTIONS, signIn } from './permission-test-kit';
 
 let server: TestServer;
 const USERS = ['admin', 'tenant1', 'tenant2', 'shop1', 'agent2'] as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { expectClean, expectOk, expectRefused, INJECTIONS, signIn } from './test-support';
+import { expectClean, expectOk, expectRefused, INJECTIONS, signIn } from './permission-test-kit';
 
 let server: TestServer;
 const USERS = ['tenant1', 'tenant2'] as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { NOT_CHECKABLE, VALUE_FREE, VALUE_TAKEN } from './duplicate-check-routes';
-import { expectClean, expectOk, expectRefused, INJECTIONS, signIn } from './test-support';
+import { expectClean, expectOk, expectRefused, INJECTIONS, signIn } from './permission-test-kit';
 
 let server: TestServer;
 const USERS = ['admin', 'tenant1', 'tenant2', 'shop1', 'shop2'] as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_TREE } from '../../seed';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import type { ApiNode } from './permission-rows';
-import { type Call, expectOk, expectRefused, INJECTIONS } from './test-support';
+import { type Call, expectOk, expectRefused, INJECTIONS } from './permission-test-kit';
 
 let server: TestServer;
 let admin: string;

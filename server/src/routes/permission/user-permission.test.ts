@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_TREE } from '../../seed';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { expectOk, expectRefused, signIn } from './test-support';
+import { expectOk, expectRefused, signIn } from './permission-test-kit';
 import type { MenuNode, UserPermissions } from './user-menu';
 
 let server: TestServer;

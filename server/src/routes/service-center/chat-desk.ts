@@ -2,42 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { inScope, scopeOf, TENANT_OWNED } from '../../data/scope';
-import { BizError, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
 import { formatDateTime } from '../../util/time';
 import { bodyOf, queryOf } from '../crud';
-import { MAX_CHAT_CHARS, usableAgentId } from '../notice/chat';
+import { agentOrRefuse } from './chat';
+import { checkContent, type MessageRow, messageView } from './chat-messages';
 
 /** The customer a message belongs to: its customer id, else the sender of an incoming message. */
 const CUSTOMER = "CASE WHEN customer_id IS NOT NULL THEN customer_id WHEN direction = 'in' THEN sender_id END";
 const MAX_CONVERSATIONS = 200;
 const CONTACT_PAGE = 100;
-
-interface MessageRow {
-  id: string;
-  sender_id: string;
-  sender_name: string | null;
-  content: string;
-  direction: string;
-  read_flag: number;
-  create_time: Date;
-}
-
-const messageView = (row: MessageRow) => ({
-  id: row.id,
-  senderId: row.sender_id,
-  senderName: row.sender_name,
-  content: row.content,
-  direction: row.direction,
-  readFlag: row.read_flag,
-  createTime: formatDateTime(row.create_time),
-});
-
-function checkContent(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new BizError('消息内容不能为空');
-  if (raw.length > MAX_CHAT_CHARS) throw new BizError(`消息内容不能超过${MAX_CHAT_CHARS}个字符`);
-  return raw;
-}
 
 /**
  * The chat page's other calls, next to `/chat/messages|send|read`:
@@ -50,8 +25,7 @@ export function chatDeskRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get('/chat/conversations', signedIn, async (request) => {
     const user = currentUser(request);
-    const agentId = usableAgentId(user, queryOf(request).agentId);
-    if (!agentId) throw new BizError(NO_PERMISSION_MESSAGE, 510);
+    const agentId = agentOrRefuse(user, queryOf(request).agentId);
     const params: unknown[] = [agentId];
     const rows = await ctx.db.query<{
       customer_id: string;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestServer, type TestServer } from '../../testing/test-server';
 import { peekCaptcha } from './captcha';
 import { sessionState } from './session-state';
+import { call, login } from './session-test-kit';
 import { issueSmsCode, SmsMode } from './sms-codes';
-import { call, login } from './test-support';
 
 let a: TestServer;
 let b: TestServer;

@@ -4,34 +4,9 @@ import { type TenantChoice, tenantChoices } from '../../auth/tenant-access';
 import type { AppContext } from '../../context';
 import { scopeConditions } from '../../data/scope';
 import type { Db } from '../../db/database';
+import { allDictItems } from '../permission/dict-plain';
 import { writeLoginLog } from './login-log';
 import { type LoginUserRow, userInfoOf } from './login-user';
-
-export interface DictItem {
-  value: string;
-  text: string;
-  title: string;
-  label: string;
-  color: string | null;
-}
-
-/** Every enabled dictionary item by dictionary code (dictionaries are platform-wide). */
-export async function allDictItems(db: Db): Promise<Record<string, DictItem[]>> {
-  const rows = await db.query<{ dict_code: string; item_value: string; item_text: string; item_color: string | null }>(
-    `SELECT d.dict_code, i.item_value, i.item_text, i.item_color FROM sys_dict d
-       JOIN sys_dict_item i ON i.dict_id = d.id
-      WHERE d.del_flag = 0 AND i.status = 1
-      ORDER BY d.dict_code, i.sort_order, i.item_value`,
-  );
-  const items: Record<string, DictItem[]> = {};
-  for (const row of rows) {
-    const text = row.item_text;
-    const list = items[row.dict_code] ?? [];
-    items[row.dict_code] = list;
-    list.push({ value: row.item_value, text, title: text, label: text, color: row.item_color });
-  }
-  return items;
-}
 
 interface DepartRow {
   id: string;

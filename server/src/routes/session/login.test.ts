@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { peekCaptcha } from './captcha';
-import { call, login, tokenId } from './test-support';
+import { call, login, tokenId } from './session-test-kit';
 
 let server: TestServer;
 let admin: string;

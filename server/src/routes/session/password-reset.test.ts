@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestServer, signatureHeaders, type TestServer } from '../../testing/test-server';
+import { call, login } from './session-test-kit';
 import { issueSmsCode, SmsMode } from './sms-codes';
-import { call, login } from './test-support';
 
 let server: TestServer;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { call, login, tokenId } from './test-support';
+import { call, login, tokenId } from './session-test-kit';
 
 let server: TestServer;
 

@@ -5,8 +5,8 @@ import { buildApp } from '../../app';
 import { SMS_NOT_CONFIGURED, type SmsSender, smsSenderFor } from '../../auth/sms-sender';
 import type { ServerConfig } from '../../config';
 import { createTestServer, signatureHeaders, type TestServer } from '../../testing/test-server';
+import { call, login } from './session-test-kit';
 import { issueSmsCode } from './sms-codes';
-import { call, login } from './test-support';
 
 let server: TestServer;
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createSecondInstance, createTestServer, signatureHeaders, type TestServer } from '../../testing/test-server';
 import { newId } from '../../util/ids';
-import { call } from './test-support';
+import { call } from './session-test-kit';
 
 const ADMIN_ORIGIN = 'http://admin.example.test';
 const THIRD_TYPE = 'corp_sso';

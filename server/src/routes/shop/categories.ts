@@ -4,11 +4,12 @@ import { type ApiRow, repository } from '../../data/repository';
 import { inScope, inScopeOrShared, narrowedToShop, type Scope, SHOP_OWNED, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
-import { idsOf, queryOf } from '../crud';
+import { ROOT_PID } from '../category-row';
+import { idsOf, paramsOf, queryOf } from '../crud';
 import { text } from '../org/rules';
-import { buildCategoryTree, type CategoryRow, categoryRows, ROOT_PID } from './category-tree';
+import { buildCategoryTree, type CategoryRow, categoryRows } from './category-tree';
 import { CATEGORY_ENTITY } from './entities';
-import { businessScope, paramsOf, shopForWrite, visibleShop } from './owned';
+import { businessScope, shopForWrite, visibleShop } from './owned';
 import { checkChoice, checkImage, checkInt, checkText } from './rules';
 
 const MAX_DEPTH = 3;

@@ -1,13 +1,8 @@
 import { inScopeOrShared, narrowedToShop, type Scope, SHOP_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
+import { type CategoryRowBase, ROOT_PID } from '../category-row';
 
-export const ROOT_PID = '0';
-
-export interface CategoryRow {
-  id: string;
-  pid: string;
-  name: string;
-  code: string;
+export interface CategoryRow extends CategoryRowBase {
   shop_id: string | null;
   icon: string | null;
   sort: number;

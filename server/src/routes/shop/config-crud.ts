@@ -3,10 +3,12 @@ import type { Access } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { EntityDef } from '../../data/entity';
 import { type ApiRow, repository } from '../../data/repository';
-import type { Scope } from '../../data/scope';
+import { narrowedToShop, type Scope, SHOP_OWNED, sameOwner } from '../../data/scope';
+import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
-import { idsOf, queryOf } from '../crud';
-import { businessScope, paramsOf, shopForWrite, tenantOnly } from './owned';
+import { idsOf, paramsOf, queryOf } from '../crud';
+import { text } from '../org/rules';
+import { businessScope, shopForWrite, tenantOnly } from './owned';
 
 export interface ConfigCrudOptions {
   /** Path prefix, e.g. '/orderCommissionConfig'. */
@@ -27,11 +29,34 @@ export interface ConfigCrudOptions {
   beforeDelete?: (row: ApiRow, scope: Scope) => Promise<void>;
   /** Rows carry the shop of something else (a product): `validate` sets shopId itself. */
   shopFromValidate?: boolean;
+  /** A field no two rows of the same owner (the tenant, or one shop) may share, checked after `validate`. */
+  unique?: { field: string; message: string };
 }
 
 /** Body keys a client actually sent (undefined ones dropped). */
 function sent(body: ApiRow): ApiRow {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The check of `unique`: refuses `columns` when another row of the owner they are written for already
+ * has their value of the field (a shop user's rows are always its own shop's; a tenant user's those of
+ * the shop it names, or its own). Table and column come from the entity's allowlist.
+ */
+function uniqueCheck(db: Db, entity: EntityDef, unique: { field: string; message: string }) {
+  const column = entity.fields[unique.field]?.column;
+  if (!column) throw new Error(`${entity.table} has no field ${unique.field}`);
+  return async (scope: Scope, shopId: unknown, columns: ApiRow, current: ApiRow | null): Promise<void> => {
+    const chosen = text(shopId);
+    const owner = scope.shopId === null && chosen ? narrowedToShop(scope, chosen) : scope;
+    const params: unknown[] = [columns[unique.field], current?.id ?? null];
+    const taken = await db.one(
+      `SELECT 1 AS taken FROM ${entity.table} WHERE ${column} = $1 AND id IS DISTINCT FROM $2
+          AND ${sameOwner(owner, SHOP_OWNED, params)}`,
+      params,
+    );
+    if (taken) throw new BizError(unique.message);
+  };
 }
 
 /**
@@ -42,6 +67,7 @@ function sent(body: ApiRow): ApiRow {
 export function registerConfigCrud(api: FastifyInstance, ctx: AppContext, options: ConfigCrudOptions): void {
   const repo = repository(ctx.db, options.entity);
   const { base, access } = options;
+  const checkUnique = options.unique ? uniqueCheck(ctx.db, options.entity, options.unique) : async () => {};
 
   api.get(`${base}/list`, { config: { access: access.list } }, async (request) => {
     return ok(await repo.list(businessScope(request), queryOf(request)));
@@ -63,6 +89,7 @@ export function registerConfigCrud(api: FastifyInstance, ctx: AppContext, option
     const scope = writer(request);
     const body = paramsOf(request);
     const columns = await options.validate(body, scope, null);
+    await checkUnique(scope, body.shopId, columns, null);
     if (!options.shopFromValidate) columns.shopId = await shopForWrite(ctx.db, scope, body.shopId, false);
     return ok(await repo.insert(scope, columns), '添加成功！');
   };
@@ -77,6 +104,7 @@ export function registerConfigCrud(api: FastifyInstance, ctx: AppContext, option
     if (!current) throw new BizError('未找到对应数据');
     const input = { ...current, ...sent(body), shopId: current.shopId };
     const columns = await options.validate(input, scope, current);
+    await checkUnique(scope, input.shopId, columns, current);
     if (!options.shopFromValidate) delete columns.shopId;
     await repo.update(scope, current.id, columns);
     return ok(null, '编辑成功!');

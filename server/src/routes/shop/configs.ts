@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
-import { inScope, narrowedToShop, type Scope, SHOP_OWNED, sameOwner, TENANT_OWNED } from '../../data/scope';
-import type { Db } from '../../db/database';
+import { inScope, TENANT_OWNED } from '../../data/scope';
 import { BizError } from '../../http/envelope';
 import { text } from '../org/rules';
 import { registerConfigCrud } from './config-crud';
@@ -23,29 +22,6 @@ const common = (input: ApiRow): ApiRow => ({
   remark: checkText(input.remark, '备注', 255, true),
 });
 
-/** Refuses a name another row of the same owner (tenant, or shop) already has. */
-async function checkNameFree(
-  db: Db,
-  table: string,
-  column: string,
-  scope: Scope,
-  shopId: unknown,
-  value: unknown,
-  id: unknown,
-  message: string,
-) {
-  // A shop user's rows are always its own shop's; a tenant user's those of the shop it names, or its own.
-  const chosen = text(shopId);
-  const owner = scope.shopId === null && chosen ? narrowedToShop(scope, chosen) : scope;
-  const params: unknown[] = [value, id ?? null];
-  const taken = await db.one(
-    `SELECT 1 AS taken FROM ${table} WHERE ${column} = $1 AND id IS DISTINCT FROM $2
-        AND ${sameOwner(owner, SHOP_OWNED, params)}`,
-    params,
-  );
-  if (taken) throw new BizError(message);
-}
-
 /**
  * The configuration rows of the area, each with list/queryById/add/edit/delete:
  * - `/sagesBillConfig` instalment bill plans (also addSagesBillConfig, updateStagesBillConfig);
@@ -63,28 +39,15 @@ export function configRoutes(api: FastifyInstance, ctx: AppContext): void {
     },
     addPaths: ['/sagesBillConfig/addSagesBillConfig'],
     editPaths: ['/sagesBillConfig/updateStagesBillConfig'],
-    async validate(input, scope, current) {
-      const row: ApiRow = {
-        configName: checkText(input.configName, '方案名称', 30),
-        stages: checkInt(input.stages, '分期期数', 1, 36),
-        intervalDays: checkInt(input.intervalDays, '还款间隔天数', 1, 365),
-        firstPayRatio: checkRatio(input.firstPayRatio, '首付比例'),
-        feeRate: checkRatio(input.feeRate, '手续费率'),
-        ...common(input),
-      };
-      const table = BILL_CONFIG_ENTITY.table;
-      await checkNameFree(
-        ctx.db,
-        table,
-        'config_name',
-        scope,
-        input.shopId,
-        row.configName,
-        current?.id,
-        '方案名称已存在',
-      );
-      return row;
-    },
+    unique: { field: 'configName', message: '方案名称已存在' },
+    validate: (input) => ({
+      configName: checkText(input.configName, '方案名称', 30),
+      stages: checkInt(input.stages, '分期期数', 1, 36),
+      intervalDays: checkInt(input.intervalDays, '还款间隔天数', 1, 365),
+      firstPayRatio: checkRatio(input.firstPayRatio, '首付比例'),
+      feeRate: checkRatio(input.feeRate, '手续费率'),
+      ...common(input),
+    }),
     async beforeDelete(row, scope) {
       // Any product of the tenant using the plan keeps it, whichever shop it belongs to.
       const params: unknown[] = [row.id];
@@ -105,9 +68,10 @@ export function configRoutes(api: FastifyInstance, ctx: AppContext): void {
       add: { perm: 'orderCommission:add' },
       edit: { perm: 'orderCommission:edit' },
     },
-    async validate(input, scope, current) {
+    unique: { field: 'configName', message: '配置名称已存在' },
+    validate: (input) => {
       const type = checkChoice(input.commissionType, '佣金方式', [BY_RATIO, FIXED]);
-      const row: ApiRow = {
+      return {
         configName: checkText(input.configName, '配置名称', 30),
         orderType: checkChoice(input.orderType, '订单类型', [1, 2]),
         commissionType: type,
@@ -116,18 +80,6 @@ export function configRoutes(api: FastifyInstance, ctx: AppContext): void {
         minOrderAmount: checkMoney(input.minOrderAmount, '最低订单金额', { optional: true }) ?? 0,
         ...common(input),
       };
-      const table = ORDER_COMMISSION_ENTITY.table;
-      await checkNameFree(
-        ctx.db,
-        table,
-        'config_name',
-        scope,
-        input.shopId,
-        row.configName,
-        current?.id,
-        '配置名称已存在',
-      );
-      return row;
     },
   });
 
@@ -140,28 +92,15 @@ export function configRoutes(api: FastifyInstance, ctx: AppContext): void {
       edit: { perm: 'empowerPrice:edit' },
     },
     tenantWrites: true,
-    async validate(input, scope, current) {
-      const row: ApiRow = {
-        serviceName: checkText(input.serviceName, '服务名称', 30),
-        serviceType: checkChoice(input.serviceType, '服务类型', [1, 2, 3, 4]),
-        price: checkMoney(input.price, '服务价格'),
-        chargeUnit: checkChoice(input.chargeUnit, '计费方式', [1, 2, 3], true) ?? 1,
-        freeQuota: checkInt(input.freeQuota, '免费额度', 0, 100_000, true) ?? 0,
-        ...common(input),
-      };
-      const table = EMPOWER_PRICE_ENTITY.table;
-      await checkNameFree(
-        ctx.db,
-        table,
-        'service_type',
-        scope,
-        input.shopId,
-        row.serviceType,
-        current?.id,
-        '该服务类型已配置价格',
-      );
-      return row;
-    },
+    unique: { field: 'serviceType', message: '该服务类型已配置价格' },
+    validate: (input) => ({
+      serviceName: checkText(input.serviceName, '服务名称', 30),
+      serviceType: checkChoice(input.serviceType, '服务类型', [1, 2, 3, 4]),
+      price: checkMoney(input.price, '服务价格'),
+      chargeUnit: checkChoice(input.chargeUnit, '计费方式', [1, 2, 3], true) ?? 1,
+      freeQuota: checkInt(input.freeQuota, '免费额度', 0, 100_000, true) ?? 0,
+      ...common(input),
+    }),
   });
 
   const products = repository(ctx.db, PRODUCT_LIST_ENTITY);

@@ -1,4 +1,6 @@
-import { type EntityDef, f } from '../../data/entity';
+import { type EntityDef, f, pickFields } from '../../data/entity';
+import { SHOP_OWNED } from '../../data/scope';
+import { SHOP_ENTITY } from '../org/entities';
 
 /**
  * Dictionary codes this area names beyond the seeded ones (items to add to dict-business.ts):
@@ -13,18 +15,13 @@ import { type EntityDef, f } from '../../data/entity';
  * the tenant a `shopId` is checked against the tenant's shops before any write.
  */
 
-const shopScoped = { tenant: 'tenant_id', shop: 'shop_id' };
-
 /** Shops as the business pages see them; a shop user sees exactly their own (its id is the shop column). */
 export const BUS_SHOP_ENTITY: EntityDef = {
-  table: 'sys_shop',
-  scope: { tenant: 'tenant_id', shop: 'id' },
+  ...SHOP_ENTITY,
   fields: {
-    id: f.string('id', { write: false }),
-    name: f.string('name'),
-    rentOrPurchase: f.int('rent_or_purchase', { dict: 'rent_or_purchase' }),
+    ...pickFields(SHOP_ENTITY.fields, ['id', 'name', 'rentOrPurchase', 'status', 'tenantId']),
+    // The business pages show the status with its text (the tenants page, SHOP_ENTITY, does not).
     status: f.int('status', { dict: 'valid_status' }),
-    tenantId: f.int('tenant_id', { write: false }),
     logo: f.string('logo'),
     contactName: f.string('contact_name'),
     contactPhone: f.string('contact_phone'),
@@ -36,12 +33,10 @@ export const BUS_SHOP_ENTITY: EntityDef = {
 
 export const SHOP_SERVICE_ENTITY: EntityDef = {
   table: 'bus_shop_service',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   defaultSort: { field: 'sort', order: 'asc' },
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     serviceName: f.string('service_name'),
     serviceIcon: f.string('service_icon', { filter: false, sort: false }),
     description: f.string('description'),
@@ -53,11 +48,9 @@ export const SHOP_SERVICE_ENTITY: EntityDef = {
 
 export const SHOP_ADDITIONAL_ENTITY: EntityDef = {
   table: 'bus_shop_additional',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     companyName: f.string('company_name'),
     creditCode: f.string('credit_code'),
     licenseImg: f.string('license_img'),
@@ -66,12 +59,7 @@ export const SHOP_ADDITIONAL_ENTITY: EntityDef = {
     legalPhone: f.string('legal_phone'),
     servicePhone: f.string('service_phone'),
     businessHours: f.string('business_hours'),
-    provinceCode: f.string('province_code'),
-    provinceName: f.string('province_name'),
-    cityCode: f.string('city_code'),
-    cityName: f.string('city_name'),
-    districtCode: f.string('district_code'),
-    districtName: f.string('district_name'),
+    ...f.region(),
     addressDetail: f.string('address_detail'),
     shopNotice: f.string('shop_notice'),
     bankName: f.string('bank_name'),
@@ -84,11 +72,9 @@ export const SHOP_ADDITIONAL_ENTITY: EntityDef = {
 
 export const SHOP_RULE_ENTITY: EntityDef = {
   table: 'bus_shop_rule',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     giveBackType: f.int('give_back_type', { dict: 'give_back_type' }),
     freightPayer: f.int('freight_payer', { dict: 'freight_payer' }),
     remindDays: f.int('remind_days'),
@@ -103,20 +89,13 @@ export const SHOP_RULE_ENTITY: EntityDef = {
 
 export const GIVE_BACK_ADDRESS_ENTITY: EntityDef = {
   table: 'bus_shop_give_back_address',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   defaultSort: { field: 'isDefault', order: 'desc' },
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     receiverName: f.string('receiver_name'),
     receiverPhone: f.string('receiver_phone'),
-    provinceCode: f.string('province_code'),
-    provinceName: f.string('province_name'),
-    cityCode: f.string('city_code'),
-    cityName: f.string('city_name'),
-    districtCode: f.string('district_code'),
-    districtName: f.string('district_name'),
+    ...f.region(),
     detailAddress: f.string('detail_address'),
     isDefault: f.int('is_default', { dict: 'yn' }),
     remark: f.string('remark'),
@@ -126,12 +105,10 @@ export const GIVE_BACK_ADDRESS_ENTITY: EntityDef = {
 
 export const CATEGORY_ENTITY: EntityDef = {
   table: 'bus_category',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   defaultSort: { field: 'sort', order: 'asc' },
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     pid: f.string('pid'),
     name: f.string('name'),
     code: f.string('code'),
@@ -143,9 +120,7 @@ export const CATEGORY_ENTITY: EntityDef = {
 };
 
 const productFields = {
-  id: f.string('id', { write: false }),
-  tenantId: f.int('tenant_id', { write: false }),
-  shopId: f.string('shop_id'),
+  ...f.shopOwned(),
   categoryId: f.string('category_id'),
   productName: f.string('product_name'),
   productType: f.int('product_type', { dict: 'rent_or_purchase' }),
@@ -174,7 +149,7 @@ const productFields = {
 /** Products in lists (no rich-text detail); deleted products are flagged and never listed. */
 export const PRODUCT_LIST_ENTITY: EntityDef = {
   table: 'bus_product',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   softDelete: { column: 'del_flag', deleted: 1, alive: 0 },
   fields: productFields,
 };
@@ -187,7 +162,7 @@ export const PRODUCT_ENTITY: EntityDef = {
 
 export const TENANT_PRODUCT_ENTITY: EntityDef = {
   table: 'bus_tenant_product',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
     id: f.string('id', { write: false }),
     tenantId: f.int('tenant_id', { write: false }),
@@ -198,82 +173,69 @@ export const TENANT_PRODUCT_ENTITY: EntityDef = {
     salePrice: f.decimal('sale_price'),
     recommend: f.int('recommend', { dict: 'yn' }),
     sort: f.int('sort'),
-    status: f.int('status', { dict: 'valid_status' }),
-    remark: f.string('remark'),
+    ...f.statusAndRemark(),
     ...f.audit(),
   },
 };
 
 export const BILL_CONFIG_ENTITY: EntityDef = {
   table: 'bus_stages_bill_config',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   defaultSort: { field: 'stages', order: 'asc' },
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     configName: f.string('config_name'),
     stages: f.int('stages'),
     intervalDays: f.int('interval_days'),
     firstPayRatio: f.decimal('first_pay_ratio'),
     feeRate: f.decimal('fee_rate'),
-    status: f.int('status', { dict: 'valid_status' }),
-    remark: f.string('remark'),
+    ...f.statusAndRemark(),
     ...f.audit(),
   },
 };
 
 export const ORDER_COMMISSION_ENTITY: EntityDef = {
   table: 'bus_order_commission_config',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     configName: f.string('config_name'),
     orderType: f.int('order_type', { dict: 'order_type' }),
     commissionType: f.int('commission_type', { dict: 'commission_type' }),
     commissionRatio: f.decimal('commission_ratio'),
     commissionAmount: f.decimal('commission_amount'),
     minOrderAmount: f.decimal('min_order_amount'),
-    status: f.int('status', { dict: 'valid_status' }),
-    remark: f.string('remark'),
+    ...f.statusAndRemark(),
     ...f.audit(),
   },
 };
 
 export const EMPOWER_PRICE_ENTITY: EntityDef = {
   table: 'bus_empower_price_config',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     serviceName: f.string('service_name'),
     serviceType: f.int('service_type', { dict: 'empower_service_type' }),
     price: f.decimal('price'),
     chargeUnit: f.int('charge_unit', { dict: 'charge_unit' }),
     freeQuota: f.int('free_quota'),
-    status: f.int('status', { dict: 'valid_status' }),
-    remark: f.string('remark'),
+    ...f.statusAndRemark(),
     ...f.audit(),
   },
 };
 
 export const PRODUCT_COMMISSION_ENTITY: EntityDef = {
   table: 'bus_product_commission',
-  scope: shopScoped,
+  scope: SHOP_OWNED,
   fields: {
-    id: f.string('id', { write: false }),
-    tenantId: f.int('tenant_id', { write: false }),
-    shopId: f.string('shop_id'),
+    ...f.shopOwned(),
     productId: f.string('product_id'),
     commissionType: f.int('commission_type', { dict: 'commission_type' }),
     firstRatio: f.decimal('first_ratio'),
     secondRatio: f.decimal('second_ratio'),
     commissionAmount: f.decimal('commission_amount'),
-    status: f.int('status', { dict: 'valid_status' }),
-    remark: f.string('remark'),
+    ...f.statusAndRemark(),
     ...f.audit(),
   },
 };

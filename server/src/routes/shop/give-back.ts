@@ -4,9 +4,10 @@ import { type ApiRow, repository } from '../../data/repository';
 import { inScope, narrowedToShop, type Scope } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
+import { paramsOf } from '../crud';
 import { resolveArea } from './area-data';
 import { GIVE_BACK_ADDRESS_ENTITY, SHOP_RULE_ENTITY } from './entities';
-import { businessScope, paramsOf, visibleShop } from './owned';
+import { businessScope, visibleShop } from './owned';
 import { checkChoice, checkFlag, checkInt, checkPhone, checkRatio, checkText } from './rules';
 
 const MAX_ADDRESSES_PER_SHOP = 20;

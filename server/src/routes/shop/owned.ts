@@ -16,14 +16,6 @@ export interface ShopRef {
   tenantId: number;
 }
 
-/** Query and body parameters of a request together (the spec leaves several methods open). */
-export function paramsOf(request: FastifyRequest): Record<string, unknown> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body;
-  const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  return { ...query, ...(fromBody as Record<string, unknown>) };
-}
-
 /**
  * The caller's scope, refusing channel partners: nothing in the shop and product area is theirs
  * (their menus do not reach it either; this covers the routes open to every signed-in user).

@@ -5,9 +5,9 @@ import { inScope, type Scope, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { newId } from '../../util/ids';
-import { idsOf, queryOf } from '../crud';
+import { idsOf, paramsOf, queryOf } from '../crud';
 import { PRODUCT_ENTITY, PRODUCT_LIST_ENTITY } from './entities';
-import { businessScope, paramsOf, tenantOnly } from './owned';
+import { businessScope, tenantOnly } from './owned';
 import { productInput, type SpecInput, specSummary } from './product-body';
 import { checkChoice, checkText } from './rules';
 

@@ -1,6 +1,6 @@
 import { CellPatterns } from '../../../../src/core/validation/patterns';
 import { BizError } from '../../http/envelope';
-import { withoutControls } from '../notice/upload-rules';
+import { withoutControls } from '../files/upload-rules';
 import { text } from '../org/rules';
 
 /**

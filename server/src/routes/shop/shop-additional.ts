@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
 import { BizError, ok } from '../../http/envelope';
+import { paramsOf } from '../crud';
 import { resolveArea } from './area-data';
 import { SHOP_ADDITIONAL_ENTITY } from './entities';
-import { businessScope, paramsOf, visibleShop } from './owned';
+import { businessScope, visibleShop } from './owned';
 import {
   checkBankCard,
   checkChoice,

@@ -3,10 +3,10 @@ import type { AppContext } from '../../context';
 import { type ApiRow, repository } from '../../data/repository';
 import { inScope, narrowedToShop, type Scope, SHOP_OWNED } from '../../data/scope';
 import { BizError, ok } from '../../http/envelope';
-import { idsOf } from '../crud';
+import { idsOf, paramsOf } from '../crud';
 import { text } from '../org/rules';
 import { SHOP_SERVICE_ENTITY } from './entities';
-import { businessScope, paramsOf, shopForWrite, visibleShop } from './owned';
+import { businessScope, shopForWrite, visibleShop } from './owned';
 import { checkChoice, checkImage, checkInt, checkText } from './rules';
 
 const MAX_SERVICES_PER_SHOP = 30;

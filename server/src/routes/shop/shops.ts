@@ -6,9 +6,9 @@ import { type ApiRow, repository } from '../../data/repository';
 import { inScope, narrowedToShop, type Scope, SHOP_OWNED, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
-import { bodyOf, idsOf, queryOf } from '../crud';
+import { bodyOf, idsOf, paramsOf, queryOf } from '../crud';
 import { BUS_SHOP_ENTITY } from './entities';
-import { businessScope, paramsOf, tenantOnly, visibleShop } from './owned';
+import { businessScope, tenantOnly, visibleShop } from './owned';
 import { checkChoice, checkImage, checkPhone, checkText } from './rules';
 
 /** 1 租赁, 2 购买, 3 租购 (dictionary rent_or_purchase). */

@@ -4,10 +4,10 @@ import { type ApiRow, repository } from '../../data/repository';
 import { inScope, TENANT_OWNED } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
-import { queryOf } from '../crud';
+import { paramsOf, queryOf } from '../crud';
 import { text } from '../org/rules';
 import { PRODUCT_LIST_ENTITY, TENANT_PRODUCT_ENTITY } from './entities';
-import { businessScope, paramsOf } from './owned';
+import { businessScope } from './owned';
 import { PURCHASE, RENT } from './product-body';
 import { checkChoice, checkFlag, checkInt, checkMoney, checkText } from './rules';
 

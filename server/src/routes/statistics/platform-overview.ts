@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { PLATFORM_TENANT_ID } from '../../seed/constants';
-import { DISPLAY_ZONE, paramsOf, todayInZone } from '../business-shared';
+import { DISPLAY_ZONE, todayInZone } from '../business-shared';
+import { paramsOf } from '../crud';
 import { seriesDays } from './stat-range';
 import { GMV_EXCLUDED } from './statistics';
 

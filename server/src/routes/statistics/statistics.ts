@@ -14,7 +14,8 @@ import {
 } from '../../data/scope';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { DISPLAY_ZONE, ORDER_OWNERS, paramsOf, text } from '../business-shared';
+import { DISPLAY_ZONE, ORDER_OWNERS, text } from '../business-shared';
+import { paramsOf } from '../crud';
 import { centsOf, yuanNumber } from '../finance/money';
 import { EXEMPTION_VIEW_ENTITY } from '../orders/entities';
 import { dateRange } from './stat-range';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../util/ids';
-import { insertRows } from './channel-marketing-rows';
 import { addDays, atHour, dateOf } from './orders-random';
+import { insertRows } from './rows';
 
 /** One demo activity: its shop key (null: tenant-wide), window in days from today, and products by name. */
 interface ActivitySeed {

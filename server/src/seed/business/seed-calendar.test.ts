@@ -4,7 +4,7 @@ import { migrate } from '../../db/migrate';
 import { DEMO_TENANTS } from '../demo-org-data';
 import { seedBase } from '../seed-base';
 import { seedDemo } from '../seed-demo';
-import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '../seed-test-db';
+import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '../seed-test-kit';
 import { loadRefs, planTenantBusiness, type TenantBusiness } from './orders';
 import type { TenantRefs } from './orders-build';
 import { addDays, atHour } from './orders-random';
@@ -14,7 +14,7 @@ import {
   type OrderFacts,
   orderSignature,
   type TenantExtrasFacts,
-} from './seed-guarantees';
+} from './orders-test-kit';
 
 /** Two whole years: a leap day, two turns of a year, every month end, two Chinese New Year weeks. */
 const FIRST_DAY = '2027-01-01';

@@ -7,8 +7,8 @@
 import { createServer } from 'node:net';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosStatic } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EchoServer, type SeenRequest, startEchoServer } from './echo-server-test-kit';
 import lite from './index';
-import { type EchoServer, type SeenRequest, startEchoServer } from './test-echo-server';
 
 let server: EchoServer;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
 import { loadTenantModel } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
+import { useRemote } from '../../shared/data/use-remote';
 
-/** Loads the tenant or shop name (and tenant model) of the signed-in user for the logo and title. */
+/**
+ * Loads the tenant or shop name (and tenant model) of the signed-in user for the logo and title:
+ * `loadTenantModel` publishes them to the session store, where the header reads them.
+ */
 export function useTenantName(): void {
   const userId = useSession((state) => state.userInfo?.id);
-  useEffect(() => {
-    if (userId) loadTenantModel().catch(() => undefined);
-  }, [userId]);
+  useRemote(['/sys/tenant', 'model', userId], () => loadTenantModel(), { enabled: Boolean(userId) });
 }

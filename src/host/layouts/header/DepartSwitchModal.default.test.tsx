@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '../../shared/data/query-test-kit';
 import { DepartSwitchModal } from './DepartSwitchModal';
 
 // The dialog's data: two departments, the second one current.
@@ -30,7 +31,9 @@ afterEach(cleanup);
 
 async function openDialog(closable?: boolean) {
   const onClose = vi.fn();
-  render(<DepartSwitchModal visible onClose={onClose} {...(closable === undefined ? {} : { closable })} />);
+  render(<DepartSwitchModal visible onClose={onClose} {...(closable === undefined ? {} : { closable })} />, {
+    wrapper: withQueryClient(),
+  });
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog.textContent).toContain('财务部'));
   return { dialog, onClose };

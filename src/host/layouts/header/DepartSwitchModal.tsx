@@ -1,7 +1,10 @@
 import { Form, Message, Modal, Select, Spin } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type Department, loadCurrentDeparts, NO_DEPART_MESSAGE, selectDepart } from '../../../core/session';
 import { showFailure } from '../../app/show-failure';
+
+const NO_DEPARTS: Department[] = [];
 
 interface DepartSwitchModalProps {
   visible: boolean;
@@ -17,36 +20,40 @@ interface DepartSwitchModalProps {
  * 您尚未设置部门信息! and closes.
  */
 export function DepartSwitchModal({ visible, onClose, closable = false, title = '部门选择' }: DepartSwitchModalProps) {
-  const [departs, setDeparts] = useState<Department[]>([]);
-  const [selected, setSelected] = useState<string | undefined>();
-  const [loading, setLoading] = useState(false);
+  // Each opening asks afresh (its own query, dropped once the dialog has closed).
+  const [opening, setOpening] = useState(0);
+  const current = useQuery({
+    queryKey: ['/sys/user/getCurrentUserDeparts', 'dialog', opening],
+    queryFn: () => loadCurrentDeparts(),
+    enabled: visible,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const departs = current.data?.departs ?? NO_DEPARTS;
+  const orgCode = current.data?.orgCode;
+  const [picked, setPicked] = useState<string | undefined>();
+  // Until the user picks, the current department (when it is one of the list).
+  const selected = picked ?? (departs.some((d) => d.orgCode === orgCode) ? (orgCode ?? undefined) : undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  // A user without a department is told so, and the dialog closes; so it does when the list fails to load.
   useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    setLoading(true);
+    if (current.data?.departs.length !== 0) return;
+    Message.warning(NO_DEPART_MESSAGE);
+    closeRef.current();
+  }, [current.data]);
+  useEffect(() => {
+    if (current.error) closeRef.current();
+  }, [current.error]);
+
+  const afterClose = () => {
+    setOpening((n) => n + 1);
+    setPicked(undefined);
     setError(false);
-    loadCurrentDeparts()
-      .then(({ departs: list, orgCode }) => {
-        if (!live) return;
-        if (list.length === 0) {
-          Message.warning(NO_DEPART_MESSAGE);
-          closeRef.current();
-          return;
-        }
-        setDeparts(list);
-        setSelected(list.some((d) => d.orgCode === orgCode) ? (orgCode ?? undefined) : undefined);
-      })
-      .catch(() => live && closeRef.current())
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [visible]);
+  };
 
   const confirm = async () => {
     if (!selected) {
@@ -80,9 +87,10 @@ export function DepartSwitchModal({ visible, onClose, closable = false, title = 
       onOk={confirm}
       onCancel={onClose}
       confirmLoading={busy}
+      afterClose={afterClose}
       unmountOnExit
     >
-      <Spin loading={loading} block>
+      <Spin loading={current.isFetching} block>
         <Form layout="vertical">
           <Form.Item
             label="部门"
@@ -94,7 +102,7 @@ export function DepartSwitchModal({ visible, onClose, closable = false, title = 
               placeholder="请选择登录部门"
               value={selected}
               onChange={(value: string) => {
-                setSelected(value);
+                setPicked(value);
                 setError(false);
               }}
               options={departs.map((d) => ({ label: d.departName, value: d.orgCode }))}

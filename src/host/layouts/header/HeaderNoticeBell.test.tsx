@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type NoticeApi, NoticeBellProvider, type NoticeItem } from '../../../widgets/notice-bell';
+import { withQueryClient } from '../../shared/data/query-test-kit';
 import { HeaderNoticeBell } from './HeaderNoticeBell';
 
 // The order view's lookup never answers here: the drawer shows its spinner, and no request leaves.
@@ -47,6 +48,7 @@ function renderBell(api: NoticeApi) {
         <HeaderNoticeBell />
       </NoticeBellProvider>
     </MemoryRouter>,
+    { wrapper: withQueryClient() },
   );
 }
 

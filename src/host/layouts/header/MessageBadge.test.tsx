@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAction } from '../../../core/http';
 import { permissionStore } from '../../../core/permission';
 import { sessionStore } from '../../../core/session';
+import { withQueryClient } from '../../shared/data/query-test-kit';
 import { CHAT_PATH, UNREAD_POLL_MS } from './agent';
 import { MessageBadge } from './MessageBadge';
 
@@ -56,9 +57,12 @@ describe('chat unread badge', () => {
       <MemoryRouter initialEntries={['/dashboard/analysis']}>
         <MessageBadge />
       </MemoryRouter>,
+      { wrapper: withQueryClient() },
     );
     await advance(0);
-    expect(unreadCalls()).toEqual([['/chat/agentUnreadCount', { agentId: '1001' }, { silent: true }]]);
+    expect(unreadCalls()).toEqual([
+      ['/chat/agentUnreadCount', { agentId: '1001' }, { silent: true, signal: expect.any(AbortSignal) }],
+    ]);
     const button = screen.getByRole('button', { name: '在线客服消息，5 条未读' });
     expect(button.querySelector('.arco-badge-number')?.textContent).toBe('5');
 
@@ -66,6 +70,8 @@ describe('chat unread badge', () => {
     expect(unreadCalls()).toHaveLength(1);
     await advance(1);
     expect(unreadCalls()).toHaveLength(2);
+    // The answer reaches the badge through the query cache's batched notification.
+    await act(() => vi.waitFor(() => screen.getByRole('button', { name: '在线客服消息，1200 条未读' })));
     expect(screen.getByRole('button', { name: '在线客服消息，1200 条未读' })).toBe(button);
     expect(button.querySelector('.arco-badge-number')?.textContent).toBe('999+');
 

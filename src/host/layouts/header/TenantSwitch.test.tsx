@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../core/http';
 import { type LoginUserInfo, loadTenantChoices, sessionStore, switchTenant } from '../../../core/session';
+import { withQueryClient } from '../../shared/data/query-test-kit';
 import { TenantSwitch } from './TenantSwitch';
 
 vi.mock('../../../core/session', async (importOriginal) => ({
@@ -47,14 +48,14 @@ async function openList() {
 describe('TenantSwitch (切换租户)', () => {
   it('is not there for a user of one tenant, and asks the server nothing', () => {
     sessionStore.setState({ userInfo: { id: 'u1', username: 'tenant1', authority: 3, relTenantIds: '1001' } });
-    render(<TenantSwitch compact={false} />);
+    render(<TenantSwitch compact={false} />, { wrapper: withQueryClient() });
     expect(screen.queryByRole('button', { name: /切换租户/ })).toBeNull();
     expect(loadTenantChoices).not.toHaveBeenCalled();
   });
 
   it('names the current tenant and lists every tenant, the platform’s marked 平台', async () => {
     sessionStore.setState({ userInfo: admin });
-    render(<TenantSwitch compact={false} />);
+    render(<TenantSwitch compact={false} />, { wrapper: withQueryClient() });
     const menu = await openList();
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['平台运营中心平台', '华东租赁有限公司', '华南优选商城']);
@@ -69,7 +70,7 @@ describe('TenantSwitch (切换租户)', () => {
   it('asks for confirmation, then switches; a refusal is shown as the server worded it', async () => {
     sessionStore.setState({ userInfo: admin });
     vi.mocked(switchTenant).mockRejectedValue(new ApiError('没有权限，请联系管理员分配权限！'));
-    render(<TenantSwitch compact={false} />);
+    render(<TenantSwitch compact={false} />, { wrapper: withQueryClient() });
     const menu = await openList();
     fireEvent.click(within(menu).getByRole('menuitem', { name: '华南优选商城' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyPart, useOpenedOnce } from '../../../widgets/lazy-part';
 import { type NoticeItem, useNoticeBellServices } from '../../../widgets/notice-bell';
@@ -14,17 +15,22 @@ const NoticeDetailModal = lazyPart(() => import('../../../widgets/notice-bell/No
  */
 export function useNoticeModal(): { show: (item: NoticeItem) => void; element: ReactNode } {
   const { api } = useNoticeBellServices({});
-  const [notice, setNotice] = useState<NoticeItem | null>(null);
+  const [shown, setShown] = useState<{ item: NoticeItem; serial: number } | null>(null);
   const [visible, setVisible] = useState(false);
   const opened = useOpenedOnce(visible);
+  // The full record, asked on every showing (a failure keeps the item as the list gave it).
+  const full = useQuery({
+    queryKey: ['/sys/annountCement/queryById', shown?.item.id, shown?.serial],
+    queryFn: () => api.queryById(String(shown?.item.id)),
+    enabled: shown !== null,
+    gcTime: 0,
+    retry: false,
+  });
+  const notice = shown && full.data ? { ...shown.item, ...full.data } : (shown?.item ?? null);
 
   const show = (item: NoticeItem) => {
-    setNotice(item);
+    setShown((current) => ({ item, serial: (current?.serial ?? 0) + 1 }));
     setVisible(true);
-    api
-      .queryById(item.id)
-      .then((full) => setNotice((current) => (current?.id === item.id ? { ...current, ...full } : current)))
-      .catch(() => undefined);
   };
 
   const element = opened ? (

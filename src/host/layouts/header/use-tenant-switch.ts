@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import {
   canSwitchTenant,
   loadTenantChoices,
@@ -11,7 +11,10 @@ import { openModal } from '../../app/lazy-modal';
 import { showFailure } from '../../app/show-failure';
 import { resetTabs } from '../../app/tabs-store';
 import { useSession } from '../../app/use-stores';
+import { useRemote } from '../../shared/data/use-remote';
 import { HOME_PATH } from '../basic/tabs/tab-rules';
+
+const NO_TENANTS: TenantOption[] = [];
 
 /**
  * Starts the app again on the home page in the tenant the session works in now: menus, dictionaries,
@@ -70,20 +73,13 @@ export function useTenantSwitch(): TenantSwitchState {
   const user = useSession((state) => state.userInfo);
   const visible = canSwitchTenant(user);
   const current = user ? tenantIdOf(user) : null;
-  const [tenants, setTenants] = useState<TenantOption[]>([]);
   const userId = user?.id;
-
-  useEffect(() => {
-    if (!visible || !userId) return;
-    let live = true;
-    loadTenantChoices().then(
-      (list) => live && setTenants(list),
-      () => live && setTenants([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [visible, userId]);
+  // A failure leaves the list empty (the switch then offers no other tenant), as the request is quiet.
+  const tenants =
+    useRemote(['/sys/tenant/getCurrentUserTenant', userId], () => loadTenantChoices().catch(() => NO_TENANTS), {
+      enabled: visible && Boolean(userId),
+      initial: NO_TENANTS,
+    }).data ?? NO_TENANTS;
 
   const currentName = tenants.find((tenant) => String(tenant.id) === String(current))?.name ?? '';
 

@@ -3,13 +3,13 @@ import { IconUser } from '@arco-design/web-react/icon';
 import { fileUrl } from '../../../core/format';
 import { useRemote } from '../../shared/data/use-remote';
 import { LoadState } from '../../shared/ui/LoadState';
-import { AUTHORITY_TEXT, loadProfile } from './account-api';
+import { AUTHORITY_TEXT, loadProfile, PROFILE_URL } from './account-api';
 
 const SEX_TEXT: Record<number, string> = { 1: '男', 2: '女' };
 
 /** 个人中心: who the signed-in user is: identity, organisation, roles and sign-in figures. */
 export default function Center() {
-  const profile = useRemote(loadProfile, []);
+  const profile = useRemote([PROFILE_URL], loadProfile);
   const data = profile.data;
   const avatar = data?.avatar ? (data.avatar.startsWith('http') ? data.avatar : fileUrl(data.avatar)) : '';
   return (

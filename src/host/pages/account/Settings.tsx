@@ -1,9 +1,9 @@
 import { Button, Card, List, Tabs } from '@arco-design/web-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangePasswordModal } from '../../layouts/header/ChangePasswordModal';
-import { useRemote } from '../../shared/data/use-remote';
 import { LoadState } from '../../shared/ui/LoadState';
-import { loadNotifySettings, loadProfile } from './account-api';
+import { loadNotifySettings, loadProfile, NOTIFY_SETTINGS_URL, PROFILE_URL } from './account-api';
 import { NotifySettingsPanel } from './parts/NotifySettings';
 import { ProfileForm } from './parts/ProfileForm';
 
@@ -11,20 +11,34 @@ import { ProfileForm } from './parts/ProfileForm';
 export default function Settings() {
   const [tab, setTab] = useState('base');
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const profile = useRemote(loadProfile, []);
-  const notify = useRemote(loadNotifySettings, []);
+  const queryClient = useQueryClient();
+  // Loaded once per opening (no cached copy, no background refetch): what the user is editing stays theirs.
+  const profile = useQuery({
+    queryKey: [PROFILE_URL, 'form'],
+    queryFn: ({ signal }) => loadProfile(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const notify = useQuery({
+    queryKey: [NOTIFY_SETTINGS_URL, 'form'],
+    queryFn: ({ signal }) => loadNotifySettings(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  // A saved profile reloads here and wherever else it is shown (个人中心).
+  const profileSaved = () => void queryClient.invalidateQueries({ queryKey: [PROFILE_URL] });
 
   return (
     <Card bordered={false}>
       <Tabs activeTab={tab} onChange={setTab} tabPosition="left">
         <Tabs.TabPane key="base" title="基本设置">
           <LoadState
-            loading={profile.loading}
-            error={profile.error}
-            onRetry={profile.retry}
+            loading={profile.isFetching}
+            error={profile.error ?? undefined}
+            onRetry={() => void profile.refetch()}
             hasData={profile.data !== undefined}
           >
-            {profile.data ? <ProfileForm profile={profile.data} onSaved={profile.retry} /> : null}
+            {profile.data ? <ProfileForm profile={profile.data} onSaved={profileSaved} /> : null}
           </LoadState>
         </Tabs.TabPane>
         <Tabs.TabPane key="security" title="安全设置">
@@ -43,9 +57,9 @@ export default function Settings() {
         </Tabs.TabPane>
         <Tabs.TabPane key="notify" title="新消息通知">
           <LoadState
-            loading={notify.loading}
-            error={notify.error}
-            onRetry={notify.retry}
+            loading={notify.isFetching}
+            error={notify.error ?? undefined}
+            onRetry={() => void notify.refetch()}
             hasData={notify.data !== undefined}
           >
             {notify.data ? <NotifySettingsPanel settings={notify.data} /> : null}

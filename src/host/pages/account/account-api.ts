@@ -1,4 +1,4 @@
-import { getJson } from '../../shared/data/desk-api';
+import { getAction, unwrap } from '../../../core/http';
 
 /** `/account/profile`: the signed-in user's own profile. */
 export interface Profile {
@@ -43,5 +43,15 @@ export const AUTHORITY_TEXT: Record<number, string> = {
   6: '渠道商（待签署）',
 };
 
-export const loadProfile = () => getJson<Profile>('/account/profile');
-export const loadNotifySettings = () => getJson<NotifySettings>('/account/notifySettings');
+export const PROFILE_URL = '/account/profile';
+export const NOTIFY_SETTINGS_URL = '/account/notifySettings';
+
+/** @example const profile = await loadProfile(); */
+export async function loadProfile(signal?: AbortSignal): Promise<Profile> {
+  return unwrap(await getAction<Profile>(PROFILE_URL, undefined, { signal }));
+}
+
+/** @example const settings = await loadNotifySettings(); */
+export async function loadNotifySettings(signal?: AbortSignal): Promise<NotifySettings> {
+  return unwrap(await getAction<NotifySettings>(NOTIFY_SETTINGS_URL, undefined, { signal }));
+}

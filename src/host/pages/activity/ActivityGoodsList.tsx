@@ -5,14 +5,8 @@ import { ActivitySelect } from './parts/ActivitySelect';
 /** 活动商品: the approved products each activity offers, at the activity price and stock. */
 export default defineListPage({
   title: '活动商品',
-  url: {
-    list: '/business/activityGoods/list',
-    queryById: '/business/activityGoods/queryById',
-    add: '/business/activityGoods/add',
-    edit: '/business/activityGoods/edit',
-    delete: '/business/activityGoods/delete',
-    deleteBatch: '/business/activityGoods/deleteBatch',
-  },
+  resource: '/business/activityGoods',
+  without: ['exportXls', 'importExcel'],
   authPre: 'activityGoods:',
   columns: [
     { dataIndex: 'activityName', title: '活动名称' },

@@ -9,14 +9,8 @@ const PHASE_COLORS: Record<string, string> = { 未开始: 'gray', 进行中: 'gr
 /** 活动列表: the tenant's and its shops' marketing activities with their time windows. */
 export default defineListPage({
   title: '活动列表',
-  url: {
-    list: '/business/activity/list',
-    queryById: '/business/activity/queryById',
-    add: '/business/activity/add',
-    edit: '/business/activity/edit',
-    delete: '/business/activity/delete',
-    deleteBatch: '/business/activity/deleteBatch',
-  },
+  resource: '/business/activity',
+  without: ['exportXls', 'importExcel'],
   authPre: 'activity:',
   columns: [
     { dataIndex: 'activityName', title: '活动名称', sorter: true },

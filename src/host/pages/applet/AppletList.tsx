@@ -1,7 +1,8 @@
 import { Form, Modal, Select } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
+import { getAction, unwrap } from '../../../core/http';
 import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { getJson, submit } from '../../shared/data/desk-api';
+import { submit } from '../../shared/data/desk-api';
 import { textFields } from '../../shared/data/form-values';
 import { useRemote } from '../../shared/data/use-remote';
 
@@ -66,8 +67,9 @@ function DutyModal({ target, onClose }: { target: Target; onClose: () => void })
   const [userId, setUserId] = useState<string | undefined>(String(target.row.dutyUserId ?? '') || undefined);
   const [busy, setBusy] = useState(false);
   const users = useRemote(
-    () => getJson<{ records: DutyUser[] }>('/sys/applet/getSysUser', { pageSize: 500 }).then((page) => page.records),
-    [],
+    ['/sys/applet/getSysUser', { pageSize: 500 }],
+    async (signal) =>
+      unwrap(await getAction<{ records: DutyUser[] }>('/sys/applet/getSysUser', { pageSize: 500 }, { signal })).records,
   );
   const save = async () => {
     setBusy(true);

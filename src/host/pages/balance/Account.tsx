@@ -1,12 +1,24 @@
 import { Button, Card, Descriptions, Empty, Message, Select, Space, Spin, Table } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { postAction, unwrap } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { showFailure } from '../../app/show-failure';
 import { useRemote } from '../../shared/data/use-remote';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { SummaryCards } from '../statistics/parts/SummaryCards';
-import { FREQUENCIES, loadAccount, loadShops, loadWithdrawals, type ShopAccount } from './balance-api';
+import {
+  ACCOUNT_URL,
+  FREQUENCIES,
+  loadAccount,
+  loadShops,
+  loadWithdrawals,
+  reloadAccount,
+  SHOPS_URL,
+  type ShopAccount,
+  shopOptions,
+  WITHDRAWALS_URL,
+} from './balance-api';
 import { WithdrawDialog } from './parts/WithdrawDialog';
 
 function FrequencySelect({ account, onChanged }: { account: ShopAccount; onChanged: () => void }) {
@@ -42,11 +54,11 @@ function FrequencySelect({ account, onChanged }: { account: ShopAccount; onChang
 }
 
 function AccountView({ shopId }: { shopId: string }) {
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const [withdrawing, setWithdrawing] = useState(false);
-  const account = useRemote(() => loadAccount(shopId), [shopId, version]);
-  const withdrawals = useRemote(() => loadWithdrawals(shopId), [shopId, version]);
-  const reload = () => setVersion((n) => n + 1);
+  const account = useRemote([ACCOUNT_URL, shopId], (signal) => loadAccount(shopId, signal));
+  const withdrawals = useRemote([WITHDRAWALS_URL, shopId], (signal) => loadWithdrawals(shopId, signal));
+  const reload = () => void reloadAccount(queryClient, shopId);
 
   if (account.error && !account.data) {
     return <LoadFailed title="账户加载失败" error={account.error} onRetry={account.retry} />;
@@ -113,27 +125,26 @@ function AccountView({ shopId }: { shopId: string }) {
  * Tenant users pick one of their shops; a shop user sees their own.
  */
 export default function Account() {
-  const shops = useRemote(loadShops, []);
-  const [shopId, setShopId] = useState('');
-  useEffect(() => {
-    const first = shops.data?.[0];
-    if (!shopId && first) setShopId(first.id);
-  }, [shops.data, shopId]);
+  const shops = useRemote([SHOPS_URL], loadShops);
+  const [picked, setPicked] = useState('');
 
   if (shops.error && !shops.data) {
     return <LoadFailed title="店铺加载失败" error={shops.error} onRetry={shops.retry} />;
   }
   if (!shops.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
-  if (shops.data.length === 0) return <Empty style={{ padding: 48 }} description="暂无店铺账户" />;
+  const options = shopOptions(shops.data);
+  if (options.length === 0) return <Empty style={{ padding: 48 }} description="暂无店铺账户" />;
+  // The first shop until the user picks another.
+  const shopId = picked || (options[0]?.id ?? '');
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
-      {shops.data.length > 1 && (
+      {options.length > 1 && (
         <Select
           aria-label="店铺"
           style={{ width: 280 }}
           value={shopId}
-          onChange={setShopId}
-          options={shops.data.map((shop) => ({ value: shop.id, label: shop.name }))}
+          onChange={setPicked}
+          options={options.map((shop) => ({ value: shop.id, label: shop.name }))}
         />
       )}
       {shopId && <AccountView key={shopId} shopId={shopId} />}

@@ -4,12 +4,11 @@ import { defineListPage } from '../../list-page';
 /** 分期账单配置: the instalment plans products may offer (stages, interval, down payment, fee). */
 export default defineListPage({
   title: '分期账单配置',
+  resource: '/sagesBillConfig',
+  without: ['deleteBatch', 'exportXls', 'importExcel'],
   url: {
-    list: '/sagesBillConfig/list',
-    queryById: '/sagesBillConfig/queryById',
     add: '/sagesBillConfig/addSagesBillConfig',
     edit: '/sagesBillConfig/updateStagesBillConfig',
-    delete: '/sagesBillConfig/delete',
   },
   editMethod: 'post',
   authPre: 'billConfig:',

@@ -2,11 +2,11 @@ import { Card, Grid, Radio, Select, Space, Statistic, Table } from '@arco-design
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
 import { money } from '../../../core/format';
+import { getAction, unwrap } from '../../../core/http';
 import { isChannelPartner } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
 import { chartPalette } from '../../shared/charts/chart-options';
 import { EChart } from '../../shared/charts/EChart';
-import { getJson } from '../../shared/data/desk-api';
 import { PERIOD_OPTIONS, type PeriodDays, periodParams } from '../../shared/data/period';
 import { useRemote } from '../../shared/data/use-remote';
 import { LoadState } from '../../shared/ui/LoadState';
@@ -68,22 +68,16 @@ export default function ChannelData() {
   const [days, setDays] = useState<PeriodDays>(30);
   const [channelId, setChannelId] = useState<string | undefined>();
   const channels = useRemote(
-    () =>
-      partner
-        ? Promise.resolve([] as ChannelOption[])
-        : getJson<{ records: ChannelOption[] }>('/sys/channel/findChannelList', { pageSize: 200 }).then(
-            (page) => page.records,
-          ),
-    [partner],
+    ['/sys/channel/findChannelList', { pageSize: 200 }],
+    async (signal) =>
+      unwrap(
+        await getAction<{ records: ChannelOption[] }>('/sys/channel/findChannelList', { pageSize: 200 }, { signal }),
+      ).records,
+    { enabled: !partner },
   );
-  const data = useRemote(
-    () =>
-      getJson<DayPage>('/sys/channel/findChannelDateList', {
-        ...periodParams(days),
-        pageSize: days,
-        ...(channelId ? { channelId } : {}),
-      }),
-    [days, channelId],
+  const params = { ...periodParams(days), pageSize: days, ...(channelId ? { channelId } : {}) };
+  const data = useRemote(['/sys/channel/findChannelDateList', params], async (signal) =>
+    unwrap(await getAction<DayPage>('/sys/channel/findChannelDateList', params, { signal })),
   );
   const option = useMemo(() => trend(data.data?.records ?? []), [data.data]);
   const summary = data.data?.summary;

@@ -2,17 +2,11 @@ import { Descriptions, Modal } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { isChannelPartner } from '../../../core/session';
 import { useSession } from '../../app/use-stores';
-import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { submit } from '../../shared/data/desk-api';
-import { AuditPrompt } from '../../shared/ui/AuditPrompt';
+import { ListPage, type ListPageConfig, type Row } from '../../list-page';
+import { RowAuditPrompt, type RowUnderAudit } from '../../shared/ui/RowAuditPrompt';
 
 /** sys_channel.sign_status: 0 未签署, 1 审核中 (company info submitted), 2 已签署. */
 const SIGN_SUBMITTED = 1;
-
-interface Review {
-  row: Row;
-  context: ListPageContext;
-}
 
 const COMPANY_FIELDS: readonly [string, string][] = [
   ['companyName', '企业名称'],
@@ -47,7 +41,7 @@ const PARTNER_FORM: ListPageConfig['form'] = [
   { field: 'contactPhone', label: '联系电话', span: 12 },
 ];
 
-function configFor(review: (target: Review) => void, partner: boolean): ListPageConfig {
+function configFor(review: (target: RowUnderAudit) => void, partner: boolean): ListPageConfig {
   return {
     title: '渠道',
     url: { list: '/sys/channel/findChannelList', edit: '/sys/channel/updateChannel' },
@@ -104,29 +98,22 @@ function configFor(review: (target: Review) => void, partner: boolean): ListPage
  * their own channel and may change its contact), editing and the tenant's signing review.
  */
 export default function ChannelList() {
-  const [target, setTarget] = useState<Review | null>(null);
+  const [target, setTarget] = useState<RowUnderAudit | null>(null);
   const partner = useSession((state) => isChannelPartner(state.userInfo?.authority));
   const config = useMemo(() => configFor(setTarget, partner), [partner]);
-
-  const decide = async (approve: boolean, note: string) => {
-    if (!target) return false;
-    const done = await submit('/sys/channel/updateChannel', {
-      id: target.row.id,
-      signStatus: approve ? 2 : 0,
-      signMessage: note || undefined,
-    });
-    if (done) await target.context.reload();
-    return done;
-  };
 
   return (
     <>
       <ListPage config={config} />
       {target ? (
-        <AuditPrompt
+        <RowAuditPrompt
+          target={target}
           title={`签署审核 · ${String(target.row.name ?? '')}`}
           maxLength={200}
-          onDecide={decide}
+          request={(approve, note) => ({
+            url: '/sys/channel/updateChannel',
+            body: { id: target.row.id, signStatus: approve ? 2 : 0, signMessage: note || undefined },
+          })}
           onClose={() => setTarget(null)}
         />
       ) : null}

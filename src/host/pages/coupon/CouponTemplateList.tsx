@@ -18,15 +18,12 @@ const benefit = (row: Record<string, unknown>) =>
  */
 export default defineListPage({
   title: '优惠券模板',
+  resource: '/sys/couponTemplate',
   url: {
     list: '/sys/couponTemplate/queryPage',
     queryById: '/sys/couponTemplate/getDetail',
-    add: '/sys/couponTemplate/add',
-    edit: '/sys/couponTemplate/edit',
     delete: '/sys/couponTemplate/deleteCoupon',
     deleteBatch: '/sys/couponTemplate/deleteCoupon',
-    exportXls: '/sys/couponTemplate/exportXls',
-    importExcel: '/sys/couponTemplate/importExcel',
   },
   authPre: 'coupon:',
   columns: [

@@ -1,4 +1,5 @@
 import { Button, Card, Form, Input, Message, Space, Table } from '@arco-design/web-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { postAction, unwrap } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
@@ -6,10 +7,11 @@ import { showFailure } from '../../app/show-failure';
 import type { Row } from '../../list-page';
 import { useRemote } from '../../shared/data/use-remote';
 import { validValues } from '../order/order-api';
-import { loadReports } from './credit-api';
+import { loadReports, REPORTS_URL } from './credit-api';
 import { CreditReportView } from './parts/CreditReportView';
 
 const MOBILE = /^1[34578]\d{9}$/;
+const LATEST = { pageSize: 5 };
 
 /**
  * 征信查询: a customer's credit by phone — the score from their order history, checked against the
@@ -19,8 +21,8 @@ export default function CreditQuery() {
   const [form] = Form.useForm();
   const [report, setReport] = useState<Row | null>(null);
   const [querying, setQuerying] = useState(false);
-  const [version, setVersion] = useState(0);
-  const latest = useRemote(() => loadReports({ pageSize: 5 }), [version]);
+  const queryClient = useQueryClient();
+  const latest = useRemote([REPORTS_URL, LATEST], (signal) => loadReports(LATEST, signal));
   const allowed = hasPermission('credit:query');
 
   const query = async () => {
@@ -31,7 +33,8 @@ export default function CreditQuery() {
       const envelope = await postAction<Row>('/business/credit/query', { phone: values.phone.trim() });
       setReport(unwrap(envelope));
       Message.success(envelope.message || '查询成功');
-      setVersion((n) => n + 1);
+      // The new report heads 最近查询 and the 信用报告 list.
+      void queryClient.invalidateQueries({ queryKey: [REPORTS_URL] });
     } catch (error) {
       showFailure(error);
     } finally {

@@ -37,7 +37,7 @@ function TenantAnalysis() {
   const partner = isChannelPartner(authority);
   const shop = authority === Authority.shop;
   const [days, setDays] = useState<TrendDays>(7);
-  const home = useRemote(fetchHomeInfo, []);
+  const home = useRemote(['/sys/home/getHomeInfo'], fetchHomeInfo);
 
   return (
     <div className={styles.page}>

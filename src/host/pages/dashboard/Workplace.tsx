@@ -2,7 +2,7 @@ import { Link as ArcoLink, Avatar, Badge, Button, Card, Grid, Typography } from 
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fileUrl } from '../../../core/format';
-import { noticeApi } from '../../../core/realtime';
+import { NOTICE_PATHS, noticeApi } from '../../../core/realtime';
 import { flattenRoutes } from '../../app/menu-loader';
 import { usePermissions, useSession } from '../../app/use-stores';
 import { count } from '../../shared/charts/figures';
@@ -24,8 +24,8 @@ export default function Workplace() {
   const welcome = useSession((state) => state.welcome);
   const tenantName = useSession((state) => state.tenantName);
   const routes = usePermissions((state) => state.routes);
-  const home = useRemote(fetchHomeInfo, []);
-  const notices = useRemote(() => noticeApi.listByUser(), []);
+  const home = useRemote(['/sys/home/getHomeInfo'], fetchHomeInfo);
+  const notices = useRemote([NOTICE_PATHS.listByUser], () => noticeApi.listByUser());
 
   const shortcuts = useMemo(
     () =>

@@ -1,4 +1,5 @@
 import { getAction, unwrap } from '../../../core/http';
+import { num, rank, record, rows, str } from './parts/raw-fields';
 
 /** `/sys/home/getHomeInfo`: headline figures of the caller's scope (tenant, shop or channel). */
 export interface HomeInfo {
@@ -76,15 +77,6 @@ export interface ChannelInfo {
 
 export type TrendDays = 7 | 30;
 
-type Raw = Record<string, unknown>;
-const num = (value: unknown): number => {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
-const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-const rows = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
-const record = (value: unknown): Raw => (typeof value === 'object' && value !== null ? (value as Raw) : {});
-
 const HOME_FIELDS = [
   'todayOrders',
   'todayGmv',
@@ -124,15 +116,6 @@ export function normalizeSeries(raw: unknown): SeriesPoint[] {
     orderCount: num(point.orderCount),
     gmv: num(point.gmv),
     userCount: num(point.userCount),
-  }));
-}
-
-function rank(raw: unknown, id: string, name: string): RankRow[] {
-  return rows(raw).map((row) => ({
-    id: str(row[id]),
-    name: str(row[name]),
-    orderCount: num(row.orderCount),
-    gmv: num(row.gmv),
   }));
 }
 
@@ -183,19 +166,19 @@ export function normalizeChannelInfo(raw: unknown): ChannelInfo {
 }
 
 // The dashboard shows its own error state with a retry, so its calls do not toast as well.
-const quiet = { silent: true } as const;
+const quiet = (signal?: AbortSignal) => ({ silent: true, signal }) as const;
 
 /** @example const info = await fetchHomeInfo(); */
-export async function fetchHomeInfo(): Promise<HomeInfo> {
-  return normalizeHomeInfo(unwrap(await getAction<unknown>('/sys/home/getHomeInfo', {}, quiet)));
+export async function fetchHomeInfo(signal?: AbortSignal): Promise<HomeInfo> {
+  return normalizeHomeInfo(unwrap(await getAction<unknown>('/sys/home/getHomeInfo', {}, quiet(signal))));
 }
 
 /** @example const trend = await fetchHomeTrend(30); */
-export async function fetchHomeTrend(days: TrendDays): Promise<HomeTrend> {
-  return normalizeHomeTrend(unwrap(await getAction<unknown>('/sys/home/queryHomeInfo', { days }, quiet)));
+export async function fetchHomeTrend(days: TrendDays, signal?: AbortSignal): Promise<HomeTrend> {
+  return normalizeHomeTrend(unwrap(await getAction<unknown>('/sys/home/queryHomeInfo', { days }, quiet(signal))));
 }
 
 /** @example const channels = await fetchChannelInfo(30); */
-export async function fetchChannelInfo(days: TrendDays): Promise<ChannelInfo> {
-  return normalizeChannelInfo(unwrap(await getAction<unknown>('/sys/home/getChannelInfo', { days }, quiet)));
+export async function fetchChannelInfo(days: TrendDays, signal?: AbortSignal): Promise<ChannelInfo> {
+  return normalizeChannelInfo(unwrap(await getAction<unknown>('/sys/home/getChannelInfo', { days }, quiet(signal))));
 }

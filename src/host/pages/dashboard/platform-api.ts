@@ -1,11 +1,9 @@
 import { getAction, unwrap } from '../../../core/http';
 import type { RankRow, TrendDays } from './home-api';
+import { num, type Raw, rank, record, rows, str } from './parts/raw-fields';
 
-/** One tenant's figures on the platform dashboard (`/sys/home/getPlatformInfo`). */
-export interface TenantFigures {
-  tenantId: string;
-  tenantName: string;
-  status: number;
+/** The figures the platform dashboard gives for one tenant and for all of them together. */
+export interface ScopeFigures {
   shopCount: number;
   userCount: number;
   orderCount: number;
@@ -17,17 +15,16 @@ export interface TenantFigures {
   periodGmv: number;
 }
 
-export interface PlatformTotals {
+/** One tenant's figures on the platform dashboard (`/sys/home/getPlatformInfo`). */
+export interface TenantFigures extends ScopeFigures {
+  tenantId: string;
+  tenantName: string;
+  status: number;
+}
+
+export interface PlatformTotals extends ScopeFigures {
   tenantCount: number;
   activeTenantCount: number;
-  shopCount: number;
-  userCount: number;
-  orderCount: number;
-  gmv: number;
-  todayOrders: number;
-  todayGmv: number;
-  periodOrders: number;
-  periodGmv: number;
 }
 
 /** `/sys/home/getPlatformInfo`: the platform administrator's figures across every tenant. */
@@ -40,18 +37,7 @@ export interface PlatformInfo {
   topTenants: RankRow[];
 }
 
-type Raw = Record<string, unknown>;
-const num = (value: unknown): number => {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
-const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-const rows = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
-const record = (value: unknown): Raw => (typeof value === 'object' && value !== null ? (value as Raw) : {});
-
-const TOTAL_FIELDS = [
-  'tenantCount',
-  'activeTenantCount',
+const FIGURE_FIELDS = [
   'shopCount',
   'userCount',
   'orderCount',
@@ -62,6 +48,12 @@ const TOTAL_FIELDS = [
   'periodGmv',
 ] as const;
 
+function figures(raw: Raw): ScopeFigures {
+  const read = {} as ScopeFigures;
+  for (const field of FIGURE_FIELDS) read[field] = num(raw[field]);
+  return read;
+}
+
 /**
  * A `getPlatformInfo` result with every figure a number (missing ones 0) and every list an array.
  *
@@ -69,38 +61,28 @@ const TOTAL_FIELDS = [
  */
 export function normalizePlatformInfo(raw: unknown): PlatformInfo {
   const body = record(raw);
-  const totalsRaw = record(body.totals);
-  const totals = {} as PlatformTotals;
-  for (const field of TOTAL_FIELDS) totals[field] = num(totalsRaw[field]);
+  const totals = record(body.totals);
   return {
     today: str(body.today),
     days: num(body.days),
-    totals,
+    totals: {
+      tenantCount: num(totals.tenantCount),
+      activeTenantCount: num(totals.activeTenantCount),
+      ...figures(totals),
+    },
     tenants: rows(body.tenants).map((row) => ({
       tenantId: str(row.tenantId),
       tenantName: str(row.tenantName),
       status: num(row.status),
-      shopCount: num(row.shopCount),
-      userCount: num(row.userCount),
-      orderCount: num(row.orderCount),
-      gmv: num(row.gmv),
-      todayOrders: num(row.todayOrders),
-      todayGmv: num(row.todayGmv),
-      periodOrders: num(row.periodOrders),
-      periodGmv: num(row.periodGmv),
+      ...figures(row),
     })),
-    topTenants: rows(body.topTenants).map((row) => ({
-      id: str(row.tenantId),
-      name: str(row.tenantName),
-      orderCount: num(row.orderCount),
-      gmv: num(row.gmv),
-    })),
+    topTenants: rank(body.topTenants, 'tenantId', 'tenantName'),
   };
 }
 
 /** @example const info = await fetchPlatformInfo(30); */
-export async function fetchPlatformInfo(days: TrendDays): Promise<PlatformInfo> {
+export async function fetchPlatformInfo(days: TrendDays, signal?: AbortSignal): Promise<PlatformInfo> {
   // The dashboard shows its own error state with a retry, so the call does not toast as well.
-  const envelope = await getAction<unknown>('/sys/home/getPlatformInfo', { days }, { silent: true });
+  const envelope = await getAction<unknown>('/sys/home/getPlatformInfo', { days }, { silent: true, signal });
   return normalizePlatformInfo(unwrap(envelope));
 }

@@ -1,15 +1,11 @@
-import { Card, Grid, Space, Table } from '@arco-design/web-react';
-import { useMemo, useState } from 'react';
+import { Card, Grid, Table } from '@arco-design/web-react';
+import { useMemo } from 'react';
 import { money, thousands } from '../../../core/format';
 import { chartPalette } from '../../shared/charts/chart-options';
-import { getJson } from '../../shared/data/desk-api';
-import { type PeriodDays, periodParams } from '../../shared/data/period';
-import { useRemote } from '../../shared/data/use-remote';
-import { LoadState } from '../../shared/ui/LoadState';
-import { PeriodBar } from '../../shared/ui/PeriodPicker';
-import { StatCard } from '../dashboard/parts/StatCard';
 import { barOption, orderTrendOption, ringOption, type Share } from './chart-options';
+import { AnalysisFrame } from './parts/AnalysisFrame';
 import { ChartCard } from './parts/ChartCard';
+import { usePeriodAnalysis } from './parts/use-period-analysis';
 
 interface Ranked {
   name: string;
@@ -38,10 +34,9 @@ const { Row, Col } = Grid;
 
 /** 订单分析: orders of the period in scope: totals, a daily trend, states, shops and products. */
 export default function OrderAnalysis() {
-  const [days, setDays] = useState<PeriodDays>(30);
-  const data = useRemote(() => getJson<OrderAnalysisData>('/dataCenter/orderAnalysis', periodParams(days)), [days]);
+  const analysis = usePeriodAnalysis<OrderAnalysisData>('/dataCenter/orderAnalysis');
   const palette = useMemo(() => chartPalette(), []);
-  const result = data.data;
+  const result = analysis.data;
   const charts = useMemo(() => {
     if (!result) return null;
     return {
@@ -64,63 +59,55 @@ export default function OrderAnalysis() {
     };
   }, [result, palette]);
 
+  const stats = result
+    ? [
+        { title: '订单数', value: thousands(result.summary.orders) },
+        { title: '成交额(元)', value: money(result.summary.gmv) },
+        { title: '客单价(元)', value: money(result.summary.averageAmount) },
+        { title: '逾期订单', value: thousands(result.summary.overdueOrders) },
+      ]
+    : [];
+
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <PeriodBar value={days} onChange={setDays} range={result} />
-      <LoadState loading={data.loading} error={data.error} onRetry={data.retry} hasData={result !== undefined} rows={6}>
-        {result && charts ? (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Row gutter={16}>
-              <Col span={6}>
-                <StatCard title="订单数" value={thousands(result.summary.orders)} />
-              </Col>
-              <Col span={6}>
-                <StatCard title="成交额(元)" value={money(result.summary.gmv)} />
-              </Col>
-              <Col span={6}>
-                <StatCard title="客单价(元)" value={money(result.summary.averageAmount)} />
-              </Col>
-              <Col span={6}>
-                <StatCard title="逾期订单" value={thousands(result.summary.overdueOrders)} />
-              </Col>
-            </Row>
-            <ChartCard title="每日订单趋势" option={charts.trend} />
-            <Row gutter={16}>
-              <Col span={12}>
-                <ChartCard title="订单状态分布" option={charts.status} empty={result.byStatus.length === 0} />
-              </Col>
-              <Col span={12}>
-                <ChartCard title="订单类型" option={charts.types} empty={result.summary.orders === 0} />
-              </Col>
-            </Row>
-            <Row gutter={16}>
-              <Col span={12}>
-                <ChartCard title="店铺订单排行" option={charts.shops} empty={result.topShops.length === 0} />
-              </Col>
-              <Col span={12}>
-                <Card bordered={false} title="热销商品" style={{ height: '100%' }}>
-                  <Table
-                    rowKey="name"
-                    pagination={false}
-                    data={result.topProducts}
-                    columns={[
-                      { title: '商品', dataIndex: 'name' },
-                      { title: '订单数', dataIndex: 'count', align: 'right', width: 90 },
-                      {
-                        title: '成交额',
-                        dataIndex: 'gmv',
-                        align: 'right',
-                        width: 120,
-                        render: (v: number) => money(v),
-                      },
-                    ]}
-                  />
-                </Card>
-              </Col>
-            </Row>
-          </Space>
-        ) : null}
-      </LoadState>
-    </Space>
+    <AnalysisFrame analysis={analysis} stats={stats}>
+      {result && charts ? (
+        <>
+          <ChartCard title="每日订单趋势" option={charts.trend} />
+          <Row gutter={16}>
+            <Col span={12}>
+              <ChartCard title="订单状态分布" option={charts.status} empty={result.byStatus.length === 0} />
+            </Col>
+            <Col span={12}>
+              <ChartCard title="订单类型" option={charts.types} empty={result.summary.orders === 0} />
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col span={12}>
+              <ChartCard title="店铺订单排行" option={charts.shops} empty={result.topShops.length === 0} />
+            </Col>
+            <Col span={12}>
+              <Card bordered={false} title="热销商品" style={{ height: '100%' }}>
+                <Table
+                  rowKey="name"
+                  pagination={false}
+                  data={result.topProducts}
+                  columns={[
+                    { title: '商品', dataIndex: 'name' },
+                    { title: '订单数', dataIndex: 'count', align: 'right', width: 90 },
+                    {
+                      title: '成交额',
+                      dataIndex: 'gmv',
+                      align: 'right',
+                      width: 120,
+                      render: (v: number) => money(v),
+                    },
+                  ]}
+                />
+              </Card>
+            </Col>
+          </Row>
+        </>
+      ) : null}
+    </AnalysisFrame>
   );
 }

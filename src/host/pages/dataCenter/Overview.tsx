@@ -21,7 +21,7 @@ export default function Overview() {
   const authority = useSession((state) => authorityOf(state.userInfo?.authority));
   const partner = isChannelPartner(authority);
   const [days, setDays] = useState<TrendDays>(30);
-  const home = useRemote(fetchHomeInfo, []);
+  const home = useRemote(['/sys/home/getHomeInfo'], fetchHomeInfo);
   const info = home.data;
   const palette = useMemo(() => chartPalette(), []);
   const charts = useMemo(() => {

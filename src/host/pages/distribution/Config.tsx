@@ -1,35 +1,35 @@
 import { Button, Card, InputNumber, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { getAction, postAction } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { getTenantId, getUserInfo, isChannelPartner } from '../../../core/session';
 import { load, submit } from '../../shared/data/shop-api';
 import { type DistributionRow, distributionRows, TIER_SUM_MESSAGE, tierSum } from './distribution-rows';
 
+const CONFIG_URL = '/sys/distribution/getDisConfig';
+
 /**
  * 分销配置: the tenant's four distribution rows (docs/business-spec.md §3: single level, and tiers one to three),
  * each a commission percentage, saved together as an array of four rows.
  */
 export default function Config() {
-  const [rows, setRows] = useState<DistributionRow[]>(distributionRows([], null));
-  const [loading, setLoading] = useState(true);
+  // Loaded once per visit (a refusal is shown by load); the user's edits are kept apart from it.
+  const saved = useQuery({
+    queryKey: [CONFIG_URL],
+    queryFn: ({ signal }) => load(getAction<DistributionRow[]>(CONFIG_URL, undefined, { signal })),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const [edited, setEdited] = useState<DistributionRow[] | null>(null);
+  const rows =
+    edited ?? (saved.isSuccess ? distributionRows(saved.data ?? [], getTenantId()) : distributionRows([], null));
   const [saving, setSaving] = useState(false);
   // Channel partners read the config; only the tenant changes it.
   const canSave = hasPermission('distribution:save') && !isChannelPartner(getUserInfo()?.authority);
 
-  useEffect(() => {
-    let live = true;
-    load(getAction<DistributionRow[]>('/sys/distribution/getDisConfig'))
-      .then((saved) => live && setRows(distributionRows(saved ?? [], getTenantId())))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const setDomestic = (index: number, value: number | undefined) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, domestic: value ?? 0 } : row)));
+    setEdited((current) => (current ?? rows).map((row, i) => (i === index ? { ...row, domestic: value ?? 0 } : row)));
 
   const save = async () => {
     setSaving(true);
@@ -77,7 +77,7 @@ export default function Config() {
   const over = tierSum(rows) > 100;
   return (
     <Card title="分销配置">
-      <Spin loading={loading} style={{ display: 'block' }}>
+      <Spin loading={saved.isFetching} style={{ display: 'block' }}>
         <Table
           rowKey={(row) => `${row.type}-${row.leavel}`}
           columns={columns}

@@ -1,13 +1,16 @@
 import { Badge, Button, Card, Link, Message, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { noticeApi } from '../../../core/realtime';
+import { NOTICE_PATHS, noticeApi } from '../../../core/realtime';
 import { NoticeDetailModal, priorityTag, useNoticeBellServices } from '../../../widgets/notice-bell';
 import { useNoticeView } from '../../notice-views';
+import { useRemote } from '../../shared/data/use-remote';
 import {
   fetchMyAnnouncements,
   isUnread,
   MSG_CATEGORY_TEXT,
+  MY_ANNOUNCEMENTS_URL,
   type MyAnnouncement,
   readAllAnnouncements,
 } from './my-announcements';
@@ -37,31 +40,25 @@ export default function UserAnnouncementList() {
   const [filters, setFilters] = useState<AnnouncementFilterValues>({});
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] as number);
-  const [rows, setRows] = useState<MyAnnouncement[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
   const [detail, setDetail] = useState<MyAnnouncement | null>(null);
   const views = useNoticeView();
+  const queryClient = useQueryClient();
+  // A refusal goes unreported, as it always did here (the request layer shows HTTP failures).
+  const list = useRemote([MY_ANNOUNCEMENTS_URL, pageNo, pageSize, filters], (signal) =>
+    fetchMyAnnouncements({ pageNo, pageSize, ...filters }, signal),
+  );
+  // The open announcement in full (its content); the row shows until it arrives, and if it fails.
+  const full = useQuery({
+    queryKey: [NOTICE_PATHS.queryById, detail?.anntId],
+    queryFn: () => noticeApi.queryById(String(detail?.anntId)),
+    enabled: detail !== null,
+  });
+  const shown = detail && full.data ? { ...detail, ...full.data, id: detail.id } : detail;
 
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for a reload with the same query
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchMyAnnouncements({ pageNo, pageSize, ...filters })
-      .then((page) => {
-        if (!live) return;
-        setRows(page.records);
-        setTotal(page.total);
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [pageNo, pageSize, filters, version]);
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [MY_ANNOUNCEMENTS_URL] }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!realtime) return undefined;
@@ -79,12 +76,6 @@ export default function UserAnnouncementList() {
     }
     if (row.openType === 'component' && views.open(row)) return;
     setDetail(row);
-    noticeApi
-      .queryById(row.anntId)
-      .then((full) =>
-        setDetail((current) => (current?.anntId === row.anntId ? { ...current, ...full, id: current.id } : current)),
-      )
-      .catch(() => undefined);
   };
 
   const readAll = () => {
@@ -144,14 +135,14 @@ export default function UserAnnouncementList() {
       </div>
       <Table
         rowKey="id"
-        loading={loading}
+        loading={list.loading}
         columns={columns}
-        data={rows}
+        data={list.data?.records ?? []}
         border={false}
         pagination={{
           current: pageNo,
           pageSize,
-          total,
+          total: list.data?.total ?? 0,
           sizeCanChange: true,
           sizeOptions: PAGE_SIZES,
           showJumper: true,
@@ -163,7 +154,7 @@ export default function UserAnnouncementList() {
         }}
       />
       <NoticeDetailModal
-        notice={detail}
+        notice={shown}
         visible={detail !== null}
         onClose={() => setDetail(null)}
         onOpenUrl={(openPage) => navigate(openPage)}

@@ -42,9 +42,12 @@ export function queryParams(query: MyAnnouncementQuery): Record<string, string |
  *
  * @example const page = await fetchMyAnnouncements({ pageNo: 1, pageSize: 10, readFlag: '0' });
  */
-export async function fetchMyAnnouncements(query: MyAnnouncementQuery): Promise<Page<MyAnnouncement>> {
+export async function fetchMyAnnouncements(
+  query: MyAnnouncementQuery,
+  signal?: AbortSignal,
+): Promise<Page<MyAnnouncement>> {
   const page = normalizePage<MyAnnouncement>(
-    unwrap(await getAction<unknown>(MY_ANNOUNCEMENTS_URL, queryParams(query))),
+    unwrap(await getAction<unknown>(MY_ANNOUNCEMENTS_URL, queryParams(query), signal ? { signal } : undefined)),
   );
   return { ...page, records: page.records.map((row) => ({ ...row, anntId: row.anntId || row.id })) };
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Form, InputNumber, Spin } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { getAction, postAction } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { getTenantId } from '../../../core/session';
@@ -17,36 +18,36 @@ interface PriceRow {
   originalPrice: number | null;
 }
 
+const MEMBER_MONEY_URL = '/sys/member/getMemberMoney';
+
+/** One row per membership length, from the saved rows (blank where none is saved). */
+function rowsOf(saved: readonly PriceRow[] | undefined): PriceRow[] {
+  return DAYS.map(({ day }) => {
+    const row = saved?.find((item) => Number(item.day) === day);
+    return { day, price: row?.price ?? null, originalPrice: row?.originalPrice ?? null };
+  });
+}
+
 /**
  * 会员价格配置: the price and original price of the 30-day and 365-day memberships, saved together
  * (docs/business-spec.md §3 member price row: day, price, originalPrice, tenantId).
  */
 export default function PriceConfig() {
-  const [rows, setRows] = useState<PriceRow[]>(DAYS.map(({ day }) => ({ day, price: null, originalPrice: null })));
-  const [loading, setLoading] = useState(true);
+  // Loaded once per opening (no cached copy, no background refetch): the prices the user edits stay theirs.
+  const saved = useQuery({
+    queryKey: [MEMBER_MONEY_URL, 'form'],
+    queryFn: async ({ signal }) => (await load(getAction<PriceRow[]>(MEMBER_MONEY_URL, undefined, { signal }))) ?? [],
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const [edited, setEdited] = useState<PriceRow[] | null>(null);
+  const rows = edited ?? rowsOf(saved.data);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    load(getAction<PriceRow[]>('/sys/member/getMemberMoney'))
-      .then((saved) => {
-        if (!live) return;
-        setRows(
-          DAYS.map(({ day }) => {
-            const row = saved?.find((item) => Number(item.day) === day);
-            return { day, price: row?.price ?? null, originalPrice: row?.originalPrice ?? null };
-          }),
-        );
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const set = (day: number, key: 'price' | 'originalPrice', value: number | undefined) =>
-    setRows((current) => current.map((row) => (row.day === day ? { ...row, [key]: value ?? null } : row)));
+    setEdited((current) =>
+      (current ?? rowsOf(saved.data)).map((row) => (row.day === day ? { ...row, [key]: value ?? null } : row)),
+    );
 
   const save = async () => {
     setSaving(true);
@@ -67,7 +68,7 @@ export default function PriceConfig() {
 
   return (
     <Card title="会员价格配置">
-      <Spin loading={loading} style={{ display: 'block' }}>
+      <Spin loading={saved.isPending} style={{ display: 'block' }}>
         <Form layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} style={{ maxWidth: 900 }}>
           {DAYS.map(({ day, label }) => {
             const row = rows.find((item) => item.day === day) as PriceRow;

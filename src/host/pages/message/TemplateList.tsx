@@ -5,14 +5,8 @@ import { MESSAGE_TYPES, messageTypeText } from './message-types';
 /** 消息模板: the tenant's message templates ({{变量}} placeholders filled from the test data). */
 export default defineListPage({
   title: '消息模板',
-  url: {
-    list: '/sys/message/sysMessageTemplate/list',
-    queryById: '/sys/message/sysMessageTemplate/queryById',
-    add: '/sys/message/sysMessageTemplate/add',
-    edit: '/sys/message/sysMessageTemplate/edit',
-    delete: '/sys/message/sysMessageTemplate/delete',
-    deleteBatch: '/sys/message/sysMessageTemplate/deleteBatch',
-  },
+  resource: '/sys/message/sysMessageTemplate',
+  without: ['exportXls', 'importExcel'],
   authPre: 'msgTemplate:',
   columns: [
     { dataIndex: 'templateCode', title: '模板编码', width: 160, sorter: true },

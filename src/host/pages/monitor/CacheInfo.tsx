@@ -1,9 +1,9 @@
 import { Button, Card, Descriptions, Space, Table } from '@arco-design/web-react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
+import { getAction, unwrap } from '../../../core/http';
 import { chartPalette } from '../../shared/charts/chart-options';
 import { EChart } from '../../shared/charts/EChart';
-import { getJson } from '../../shared/data/desk-api';
 import { useRemote } from '../../shared/data/use-remote';
 import { LoadState } from '../../shared/ui/LoadState';
 
@@ -28,7 +28,9 @@ function storesOption(stores: CacheFigures['stores']): EChartsCoreOption {
  * and realtime stores, and the process memory.
  */
 export default function CacheInfo() {
-  const info = useRemote(() => getJson<CacheFigures>('/sys/monitor/cache'), []);
+  const info = useRemote(['/sys/monitor/cache'], async (signal) =>
+    unwrap(await getAction<CacheFigures>('/sys/monitor/cache', undefined, { signal })),
+  );
   const option = useMemo(() => storesOption(info.data?.stores ?? []), [info.data]);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

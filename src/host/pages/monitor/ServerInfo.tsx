@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Grid, Progress, Space } from '@arco-design/web-react';
-import { getJson } from '../../shared/data/desk-api';
+import { getAction, unwrap } from '../../../core/http';
 import { useRemote } from '../../shared/data/use-remote';
 import { LoadState } from '../../shared/ui/LoadState';
 import { duration } from './monitor-format';
@@ -33,7 +33,9 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 
 /** 服务器信息 (platform administrator): host, Node.js process and database of the reference server. */
 export default function ServerInfo() {
-  const info = useRemote(() => getJson<ServerFigures>('/sys/monitor/server'), []);
+  const info = useRemote(['/sys/monitor/server'], async (signal) =>
+    unwrap(await getAction<ServerFigures>('/sys/monitor/server', undefined, { signal })),
+  );
   const data = info.data;
   const usedMb = data ? data.os.totalMemoryMb - data.os.freeMemoryMb : 0;
   return (

@@ -6,13 +6,8 @@ const BY_RATIO = '1';
 /** 订单佣金配置: commission per order type, by ratio or a fixed amount, above a minimum order amount. */
 export default defineListPage({
   title: '订单佣金配置',
-  url: {
-    list: '/orderCommissionConfig/list',
-    queryById: '/orderCommissionConfig/queryById',
-    add: '/orderCommissionConfig/add',
-    edit: '/orderCommissionConfig/edit',
-    delete: '/orderCommissionConfig/delete',
-  },
+  resource: '/orderCommissionConfig',
+  without: ['deleteBatch', 'exportXls', 'importExcel'],
   editMethod: 'post',
   authPre: 'orderCommission:',
   columns: [

@@ -1,11 +1,11 @@
 import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Timeline } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { money } from '../../../core/format';
 import type { Row } from '../../list-page';
-import { useRemote } from '../../shared/data/use-remote';
+import { useOne } from '../../shared/data/use-one';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { loadOrder, type OrderDetail } from './order-api';
+import { ORDER_RESOURCE, type OrderDetail, reloadOrderViews } from './order-api';
 import { stagesDetailPath } from './order-paths';
 import { type OrderStep, STEP_LABEL } from './order-steps';
 import { stepAllowed } from './parts/order-row-actions';
@@ -145,21 +145,21 @@ function OrderSections({ order, onStep }: { order: OrderDetail; onStep: (step: O
  * @example <OrderDetailsView id={order.id} />
  */
 export function OrderDetailsView({ id }: { id: string }) {
-  const [version, setVersion] = useState(0);
-  const remote = useRemote(() => (id ? loadOrder(id) : Promise.resolve(null)), [id, version]);
+  const queryClient = useQueryClient();
+  const remote = useOne<OrderDetail>(ORDER_RESOURCE, id);
   const steps = useStepDialog();
 
   if (!id) return <Empty style={{ padding: 48 }} description="请从订单列表打开订单详情" />;
-  if (remote.error && !remote.data) {
+  if (remote.error && !remote.record) {
     return <LoadFailed title="订单加载失败" error={remote.error} onRetry={remote.retry} />;
   }
-  if (!remote.data) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
-  const order = remote.data;
+  if (!remote.record) return <Spin style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
+  const order = remote.record;
   return (
     <div style={{ padding: 16 }}>
       <OrderSections
         order={order}
-        onStep={(step) => steps.open(order, step, { reload: async () => setVersion((n) => n + 1) })}
+        onStep={(step) => steps.open(order, step, { reload: () => reloadOrderViews(queryClient) })}
       />
       {steps.dialog}
     </div>

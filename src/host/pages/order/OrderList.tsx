@@ -16,15 +16,8 @@ export default function OrderList() {
   const steps = useStepDialog();
   const config: ListPageConfig = {
     title: '订单列表',
-    url: {
-      list: '/business/order/list',
-      add: '/business/order/add',
-      edit: '/business/order/edit',
-      delete: '/business/order/delete',
-      deleteBatch: '/business/order/deleteBatch',
-      exportXls: '/business/order/exportXls',
-      importExcel: '/business/order/importExcel',
-    },
+    resource: '/business/order',
+    without: ['queryById'],
     authPre: 'order:',
     columns: ORDER_COLUMNS,
     search: ORDER_SEARCH_FIELDS,

@@ -1,11 +1,12 @@
 import { Card, Descriptions, Empty, Spin } from '@arco-design/web-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { money, sumDecimal } from '../../../core/format';
 import type { Row } from '../../list-page';
 import { useRemote } from '../../shared/data/use-remote';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { loadStages } from './order-api';
+import { loadStages, reloadOrderViews, STAGES_BY_ORDER_URL } from './order-api';
 import { orderDetailsPath, orderIdOf } from './order-paths';
 import { StageSettleDialog } from './parts/StageSettleDialog';
 import { type SettleKind, StageTable } from './parts/StageTable';
@@ -18,9 +19,9 @@ const yuan = (values: readonly unknown[]) => `¥${money(sumDecimal(values as (st
  */
 export default function StagesDetail() {
   const orderId = orderIdOf(useLocation().pathname);
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const [settling, setSettling] = useState<{ stage: Row; kind: SettleKind } | null>(null);
-  const remote = useRemote(() => loadStages(orderId), [orderId, version]);
+  const remote = useRemote([STAGES_BY_ORDER_URL, orderId], (signal) => loadStages(orderId, signal));
 
   if (remote.error && !remote.data) {
     return <LoadFailed title="分期账单加载失败" error={remote.error} onRetry={remote.retry} />;
@@ -50,7 +51,11 @@ export default function StagesDetail() {
         />
         <StageTable stages={stages} onSettle={(stage, kind) => setSettling({ stage, kind })} />
       </Card>
-      <StageSettleDialog target={settling} onClose={() => setSettling(null)} onDone={() => setVersion((n) => n + 1)} />
+      <StageSettleDialog
+        target={settling}
+        onClose={() => setSettling(null)}
+        onDone={() => void reloadOrderViews(queryClient)}
+      />
     </div>
   );
 }

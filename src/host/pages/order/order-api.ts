@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { getAction, postAction, unwrap } from '../../../core/http';
 import type { Row } from '../../list-page';
 
@@ -11,10 +12,6 @@ export interface OrderDetail extends Row {
   orderType: number;
   stageList: Row[];
   logList: Row[];
-}
-
-export async function loadOrder(id: string): Promise<OrderDetail> {
-  return unwrap(await getAction<OrderDetail>('/business/order/queryById', { id }));
 }
 
 /** A staff member orders can be allocated to (`/orders/sysUser`). */
@@ -48,9 +45,28 @@ export const STEP_URL = {
   allocate: '/orders/allocationClaim',
 } as const;
 
+/** Where the orders live: `queryById` gives one order with its instalments and log. */
+export const ORDER_RESOURCE = { resource: '/business/order' } as const;
+
+export const STAGES_BY_ORDER_URL = '/business/orderStage/listByOrder';
+
 /** The instalments of one order (`/business/orderStage/listByOrder`). */
-export async function loadStages(orderId: string): Promise<Row[]> {
-  return unwrap(await getAction<Row[]>('/business/orderStage/listByOrder', { orderId }));
+export async function loadStages(orderId: string, signal?: AbortSignal): Promise<Row[]> {
+  return unwrap(await getAction<Row[]>(STAGES_BY_ORDER_URL, { orderId }, { signal }));
+}
+
+/**
+ * After a step or an instalment settled: the order (its details and the order lists), its instalments
+ * (the details and 分期账单) load again where they are shown.
+ *
+ * @example await reloadOrderViews(queryClient);
+ */
+export async function reloadOrderViews(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [[ORDER_RESOURCE.resource], ['/business/order/list'], [STAGES_BY_ORDER_URL], ['/business/orderStage/list']].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /**

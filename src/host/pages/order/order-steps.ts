@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from '../../../core/contract';
+
 /**
  * Which order actions a row offers, by its status and type: the same transitions the server
  * enforces (server/src/routes/orders/order-states.ts), so a page never shows a button that can only
@@ -6,22 +8,7 @@
 
 export type OrderStep = 'ship' | 'receive' | 'return' | 'close' | 'remark' | 'allocate';
 
-/** Order status codes (dictionary order_status). */
-export const ORDER_STATUS = {
-  PENDING_PAY: 1,
-  PENDING_REVIEW: 2,
-  PENDING_SHIP: 3,
-  SHIPPED: 4,
-  RENTING: 5,
-  PENDING_RETURN: 6,
-  RETURNING: 7,
-  RETURNED: 8,
-  COMPLETED: 9,
-  CANCELLED: 10,
-  OVERDUE: 11,
-  BOUGHT_OUT: 12,
-  REJECTED: 13,
-} as const;
+export { ORDER_STATUS };
 
 export const RENT_ORDER = 1;
 

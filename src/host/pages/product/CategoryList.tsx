@@ -20,12 +20,10 @@ function ownedByCaller(row: Row): boolean {
  */
 export default defineListPage({
   title: '商品类目',
+  resource: '/business/category',
+  without: ['deleteBatch', 'exportXls', 'importExcel'],
   url: {
     list: '/business/category/findCategories',
-    queryById: '/business/category/queryById',
-    add: '/business/category/add',
-    edit: '/business/category/edit',
-    delete: '/business/category/delete',
   },
   toPage: treePage,
   defaultSort: false,

@@ -7,13 +7,8 @@ const BY_RATIO = '1';
 /** 商品佣金: per-product commission (a first and second tier ratio, or a fixed amount). */
 export default defineListPage({
   title: '商品佣金',
-  url: {
-    list: '/productCommission/list',
-    queryById: '/productCommission/queryById',
-    add: '/productCommission/add',
-    edit: '/productCommission/edit',
-    delete: '/productCommission/delete',
-  },
+  resource: '/productCommission',
+  without: ['deleteBatch', 'exportXls', 'importExcel'],
   authPre: 'productCommission:',
   columns: [
     { dataIndex: 'productId', title: '商品', render: (value) => <ProductName id={value} /> },

@@ -3,13 +3,8 @@ import { defineListPage } from '../../list-page';
 /** 赋能价格配置: what the tenant charges for empowerment services (风控查询, 电子合同...). */
 export default defineListPage({
   title: '赋能价格配置',
-  url: {
-    list: '/empowerPriceConfig/list',
-    queryById: '/empowerPriceConfig/queryById',
-    add: '/empowerPriceConfig/add',
-    edit: '/empowerPriceConfig/edit',
-    delete: '/empowerPriceConfig/delete',
-  },
+  resource: '/empowerPriceConfig',
+  without: ['deleteBatch', 'exportXls', 'importExcel'],
   authPre: 'empowerPrice:',
   columns: [
     { dataIndex: 'serviceName', title: '服务名称', sorter: true },

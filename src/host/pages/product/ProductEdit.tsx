@@ -1,4 +1,5 @@
 import { Button, Card, Form, Space, Spin } from '@arco-design/web-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getAction, postAction } from '../../../core/http';
@@ -13,6 +14,9 @@ const RichTextEditor = lazy(() =>
 
 type Values = Record<string, unknown>;
 const LIST_PATH = '/product/productList';
+const EDIT_URL = '/business/ptoduct/selectProductEdit';
+/** The product list's cache key (its list url), refreshed after a save. */
+const LIST_KEY = ['/business/ptoduct/list'];
 const asText = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
 
 /**
@@ -26,39 +30,39 @@ export default function ProductEdit() {
   const table = useRef<EditableTableHandle>(null);
   const [specs, setSpecs] = useState<RowData[]>([]);
   const [detail, setDetail] = useState('');
-  const [loading, setLoading] = useState(Boolean(id));
   const [saving, setSaving] = useState(false);
   const [productType, setProductType] = useState(RENT);
   const [shopId, setShopId] = useState<string>();
+  const queryClient = useQueryClient();
+  // Loaded once per opening: a refetch never overwrites the user's edits (a refusal is shown by load).
+  const saved = useQuery({
+    queryKey: [EDIT_URL, id],
+    queryFn: ({ signal }) => load(getAction<Values>(EDIT_URL, { id }, { signal })),
+    enabled: Boolean(id),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const product = saved.data;
 
+  // Fills the editor: a new product's defaults, or the loaded product once it arrives.
   useEffect(() => {
     if (!id) {
       form.setFieldsValue({ productType: RENT, deliveryType: '1', buyoutSupported: '0', freight: 0, sort: 0 });
       setSpecs([]);
-      return undefined;
+      return;
     }
-    let live = true;
-    setLoading(true);
-    load(getAction<Values>('/business/ptoduct/selectProductEdit', { id }))
-      .then((product) => {
-        if (!live) return;
-        form.setFieldsValue({
-          ...product,
-          productType: asText(product.productType),
-          deliveryType: asText(product.deliveryType),
-          buyoutSupported: asText(product.buyoutSupported),
-        });
-        setProductType(asText(product.productType) ?? RENT);
-        setShopId(asText(product.shopId));
-        setDetail(String(product.detail ?? ''));
-        setSpecs((product.specs as RowData[] | undefined) ?? []);
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [id, form]);
+    if (!product) return;
+    form.setFieldsValue({
+      ...product,
+      productType: asText(product.productType),
+      deliveryType: asText(product.deliveryType),
+      buyoutSupported: asText(product.buyoutSupported),
+    });
+    setProductType(asText(product.productType) ?? RENT);
+    setShopId(asText(product.shopId));
+    setDetail(String(product.detail ?? ''));
+    setSpecs((product.specs as RowData[] | undefined) ?? []);
+  }, [id, product, form]);
 
   const columns = useMemo(() => specColumns(productType), [productType]);
 
@@ -83,6 +87,7 @@ export default function ProductEdit() {
           ? postAction('/business/ptoduct/updateBusProduct', { ...body, id })
           : postAction('/business/ptoduct/busInsertProduct', body),
       );
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
       navigate(LIST_PATH);
     } catch {
       // The refusal is shown by submit.
@@ -92,7 +97,7 @@ export default function ProductEdit() {
   };
 
   return (
-    <Spin loading={loading} style={{ display: 'block' }}>
+    <Spin loading={saved.isFetching} style={{ display: 'block' }}>
       <Form
         form={form}
         layout="vertical"

@@ -4,10 +4,9 @@ import { ProductSelect } from '../../shared/pickers/ProductSelect';
 /** 租户商品: the tenant's storefront listings of its approved products (title, "from" prices, order). */
 export default defineListPage({
   title: '租户商品',
+  resource: '/tenant/ptoduct',
+  without: ['delete', 'deleteBatch', 'exportXls', 'importExcel'],
   url: {
-    list: '/tenant/ptoduct/list',
-    queryById: '/tenant/ptoduct/queryById',
-    add: '/tenant/ptoduct/add',
     edit: '/tenant/ptoduct/updateTenantProduct',
   },
   editMethod: 'post',

@@ -4,13 +4,8 @@ import { defineListPage } from '../../list-page';
 /** 充值配置: the recharge tiers customers choose from (amount and the gift that comes with it). */
 export default defineListPage({
   title: '充值配置',
-  url: {
-    list: '/business/rechargeConfig/list',
-    queryById: '/business/rechargeConfig/queryById',
-    add: '/business/rechargeConfig/add',
-    edit: '/business/rechargeConfig/edit',
-    delete: '/business/rechargeConfig/delete',
-  },
+  resource: '/business/rechargeConfig',
+  without: ['deleteBatch', 'exportXls', 'importExcel'],
   authPre: 'rechargeConfig:',
   defaultSort: { column: 'sort', order: 'asc' },
   columns: [

@@ -24,13 +24,8 @@ const textOf = (options: readonly Option[]) => (value: unknown) =>
 /** 风控规则: the tenant's rules the credit query applies (a figure compared with a threshold, and what a hit means). */
 export default defineListPage({
   title: '风控规则',
-  url: {
-    list: '/business/riskRule/list',
-    queryById: '/business/riskRule/queryById',
-    add: '/business/riskRule/add',
-    edit: '/business/riskRule/edit',
-    delete: '/business/riskRule/delete',
-  },
+  resource: '/business/riskRule',
+  without: ['deleteBatch', 'exportXls', 'importExcel'],
   authPre: 'riskRule:',
   defaultSort: { column: 'priority', order: 'asc' },
   columns: [

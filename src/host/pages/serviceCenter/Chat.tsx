@@ -11,7 +11,7 @@ import { usePolling } from './use-polling';
 
 /** The signed-in staff member's own conversation with the tenant's customer service. */
 function ContactDesk() {
-  const thread = usePolling(() => chatApi.contactThread(), []);
+  const thread = usePolling(['/chat/contact/messages'], (signal) => chatApi.contactThread(signal));
   const send = async (content: string) => {
     await chatApi.contactSend(content);
     await thread.refresh();

@@ -1,9 +1,8 @@
 import { Link } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { fileUrl } from '../../../core/format';
-import { ListPage, type ListPageConfig, type ListPageContext, type Row } from '../../list-page';
-import { submit } from '../../shared/data/desk-api';
-import { AuditPrompt } from '../../shared/ui/AuditPrompt';
+import { ListPage, type ListPageConfig } from '../../list-page';
+import { RowAuditPrompt, type RowUnderAudit } from '../../shared/ui/RowAuditPrompt';
 
 /** bus_merchant_settlement.status: 0 待审核, 1 已入驻, 2 已驳回. */
 const PENDING = 0;
@@ -19,12 +18,7 @@ function licenseLink(value: unknown) {
   );
 }
 
-interface Target {
-  row: Row;
-  context: ListPageContext;
-}
-
-function configFor(audit: (target: Target) => void): ListPageConfig {
+function configFor(audit: (target: RowUnderAudit) => void): ListPageConfig {
   return {
     title: '商户入驻',
     url: { list: '/sys/serviceCenter/getMerchantSettlement' },
@@ -61,29 +55,22 @@ function configFor(audit: (target: Target) => void): ListPageConfig {
 
 /** 商户入驻: merchants' settlement applications, reviewed (入驻 or 驳回 with a reason). */
 export default function MerchantSettlementList() {
-  const [target, setTarget] = useState<Target | null>(null);
-  const config = useMemo(() => configFor(setTarget), []);
-
-  const decide = async (approve: boolean, remark: string) => {
-    if (!target) return false;
-    const done = await submit('/sys/serviceCenter/updateMerchantSettlement', {
-      id: target.row.id,
-      status: approve ? 1 : 2,
-      auditRemark: remark,
-    });
-    if (done) await target.context.reload();
-    return done;
-  };
+  const [target, setRowUnderAudit] = useState<RowUnderAudit | null>(null);
+  const config = useMemo(() => configFor(setRowUnderAudit), []);
 
   return (
     <>
       <ListPage config={config} />
       {target ? (
-        <AuditPrompt
+        <RowAuditPrompt
+          target={target}
           title={`入驻审核 · ${String(target.row.merchantName ?? '')}`}
           maxLength={255}
-          onDecide={decide}
-          onClose={() => setTarget(null)}
+          request={(approve, remark) => ({
+            url: '/sys/serviceCenter/updateMerchantSettlement',
+            body: { id: target.row.id, status: approve ? 1 : 2, auditRemark: remark },
+          })}
+          onClose={() => setRowUnderAudit(null)}
         />
       ) : null}
     </>

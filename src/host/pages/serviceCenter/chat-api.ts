@@ -25,16 +25,21 @@ export interface ChatMessage {
 }
 
 const QUIET = { silent: true };
+const quiet = (signal?: AbortSignal) => ({ ...QUIET, signal });
 
 /** Calls of the chat page (README: Chat). Polling calls are silent; sends show their failures. */
 export const chatApi = {
-  async conversations(agentId: string): Promise<Conversation[]> {
-    return unwrap(await getAction<Conversation[]>('/chat/conversations', { agentId }, QUIET)) ?? [];
+  async conversations(agentId: string, signal?: AbortSignal): Promise<Conversation[]> {
+    return unwrap(await getAction<Conversation[]>('/chat/conversations', { agentId }, quiet(signal))) ?? [];
   },
   /** The latest messages of one conversation, oldest first. */
-  async thread(agentId: string, customerId: string): Promise<ChatMessage[]> {
+  async thread(agentId: string, customerId: string, signal?: AbortSignal): Promise<ChatMessage[]> {
     const page = unwrap(
-      await getAction<{ records: ChatMessage[] }>('/chat/messages', { agentId, customerId, pageSize: 100 }, QUIET),
+      await getAction<{ records: ChatMessage[] }>(
+        '/chat/messages',
+        { agentId, customerId, pageSize: 100 },
+        quiet(signal),
+      ),
     );
     return [...(page?.records ?? [])].reverse();
   },
@@ -45,8 +50,8 @@ export const chatApi = {
     unwrap(await putAction('/chat/read', { agentId, customerId }, QUIET));
   },
   /** The caller's own conversation with the tenant's customer service, oldest first. */
-  async contactThread(): Promise<ChatMessage[]> {
-    return unwrap(await getAction<ChatMessage[]>('/chat/contact/messages', {}, QUIET)) ?? [];
+  async contactThread(signal?: AbortSignal): Promise<ChatMessage[]> {
+    return unwrap(await getAction<ChatMessage[]>('/chat/contact/messages', {}, quiet(signal))) ?? [];
   },
   async contactSend(content: string): Promise<void> {
     unwrap(await postAction('/chat/contact/send', { content }));

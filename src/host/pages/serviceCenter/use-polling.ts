@@ -1,4 +1,5 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { CHAT_POLL_MS } from './chat-api';
 
 export interface Polled<T> {
@@ -8,43 +9,27 @@ export interface Polled<T> {
 }
 
 /**
- * Loads `load()` now and every `intervalMs` while mounted and `enabled`, restarting when `deps`
- * change; a failed tick keeps the previous data. Answers that arrive after the deps changed are dropped.
+ * Server state under `key` (the endpoint first), loaded now and every `intervalMs` while mounted and
+ * `enabled` — in a background tab too, as the chat always polled; a failed tick keeps the previous data.
  *
- * @example const { data, refresh } = usePolling(() => chatApi.conversations(agentId), [agentId]);
+ * @example const { data, refresh } = usePolling(['/chat/conversations', agentId], (signal) => chatApi.conversations(agentId, signal));
  */
 export function usePolling<T>(
-  load: () => Promise<T>,
-  deps: DependencyList,
+  key: QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
   enabled = true,
   intervalMs = CHAT_POLL_MS,
 ): Polled<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const generation = useRef(0);
-  const loader = useRef(load);
-  loader.current = load;
-
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => load(signal),
+    enabled,
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+  });
+  const { refetch } = query;
   const refresh = useCallback(async () => {
-    const mine = generation.current;
-    try {
-      const next = await loader.current();
-      if (mine === generation.current) setData(next);
-    } catch {
-      // The next tick tries again; the http layer reported anything worth reporting.
-    }
-  }, []);
-
-  useEffect(() => {
-    generation.current++;
-    setData(undefined);
-    if (!enabled) return;
-    void refresh();
-    const timer = window.setInterval(() => void refresh(), intervalMs);
-    return () => {
-      generation.current++;
-      window.clearInterval(timer);
-    };
-  }, [...deps, enabled, intervalMs, refresh]);
-
-  return { data, refresh };
+    await refetch();
+  }, [refetch]);
+  return { data: enabled ? query.data : undefined, refresh };
 }

@@ -1,8 +1,10 @@
 import { Button, Card, Empty, Popconfirm, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { getAction, postAction } from '../../../core/http';
 import { hasPermission } from '../../../core/permission';
 import { load, submit } from '../../shared/data/shop-api';
+import { useRemote } from '../../shared/data/use-remote';
 import { GiveBackAddressModal } from './parts/GiveBackAddressModal';
 import { GiveBackRuleForm } from './parts/GiveBackRuleForm';
 import { ShopBar } from './parts/ShopBar';
@@ -17,29 +19,20 @@ interface RulesAndAddresses {
 }
 
 const BASE = '/business/shopGiveBackAddresses';
+const RULES_AND_ADDRESSES_URL = `${BASE}/selectShopRuleAndGiveBackByShopId`;
 
 /** 归还地址: a shop's give-back rules and the addresses rentals are sent back to (one default). */
 export default function GiveBackAddressList() {
   const [shopId, setShopId] = useState<string>();
-  const [data, setData] = useState<RulesAndAddresses | null>(null);
-  const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<Values | null>(null);
-
-  const reload = useCallback(async () => {
-    if (!shopId) return;
-    setLoading(true);
-    try {
-      setData(await load(postAction<RulesAndAddresses>(`${BASE}/selectShopRuleAndGiveBackByShopId`, { shopId })));
-    } catch {
-      // The refusal is shown by load.
-    } finally {
-      setLoading(false);
-    }
-  }, [shopId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const queryClient = useQueryClient();
+  // A refusal is shown by load; the last shop's rules and addresses stay while the next shop's are loading.
+  const { data, loading } = useRemote<RulesAndAddresses | null>(
+    [RULES_AND_ADDRESSES_URL, shopId],
+    (signal) => load(postAction<RulesAndAddresses>(RULES_AND_ADDRESSES_URL, { shopId }, { signal })),
+    { enabled: Boolean(shopId) },
+  );
+  const reload = () => queryClient.invalidateQueries({ queryKey: [RULES_AND_ADDRESSES_URL] });
 
   const remove = async (row: Values) => {
     try {

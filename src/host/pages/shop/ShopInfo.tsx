@@ -1,7 +1,8 @@
 import { Card, Empty, Image } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fileUrl } from '../../../core/format';
 import { DetailList } from '../../../widgets/detail-list';
+import { useRemote } from '../../shared/data/use-remote';
 import { AdditionalInfoForm, fetchShopInfo } from './parts/AdditionalInfoForm';
 import { ShopBar } from './parts/ShopBar';
 
@@ -13,18 +14,12 @@ const show = (value: unknown) => (value === null || value === undefined || value
 /** 店铺信息: one shop's basic information (read-only here) and its editable additional information. */
 export default function ShopInfo() {
   const [shopId, setShopId] = useState<string>();
-  const [info, setInfo] = useState<Values | null>(null);
-
-  useEffect(() => {
-    if (!shopId) return undefined;
-    let live = true;
-    fetchShopInfo(shopId)
-      .then((row) => live && setInfo(row))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [shopId]);
+  // The last shop's information stays on screen while the next one loads.
+  const { data: info } = useRemote<Values | null>(
+    ['/business/shop/selectBusShopInfo', shopId],
+    (signal) => fetchShopInfo(String(shopId), signal),
+    { enabled: Boolean(shopId) },
+  );
 
   return (
     <div>

@@ -7,10 +7,12 @@ import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { type DayFigures, dailyOption, periodTotals } from './financial-report';
 import { SummaryCards } from './parts/SummaryCards';
 
-async function loadDays(range: readonly string[]): Promise<DayFigures[]> {
+const DAILY_URL = '/sys/statistical/findDailySummary';
+
+/** The period asked for: both dates picked, else none (the server's last 30 days). */
+function rangeParams(range: readonly string[]): { beginDate?: string; endDate?: string } {
   const [beginDate, endDate] = range;
-  const params = beginDate && endDate ? { beginDate, endDate } : {};
-  return unwrap(await getAction<DayFigures[]>('/sys/statistical/findDailySummary', params));
+  return beginDate && endDate ? { beginDate, endDate } : {};
 }
 
 /**
@@ -19,7 +21,10 @@ async function loadDays(range: readonly string[]): Promise<DayFigures[]> {
  */
 export default function FinancialReport() {
   const [range, setRange] = useState<string[]>([]);
-  const remote = useRemote(() => loadDays(range), [range.join('~')]);
+  const params = rangeParams(range);
+  const remote = useRemote([DAILY_URL, params], async (signal) =>
+    unwrap(await getAction<DayFigures[]>(DAILY_URL, params, { signal })),
+  );
   const days = remote.data ?? [];
   const totals = useMemo(() => periodTotals(days), [days]);
   const option = useMemo(() => dailyOption(days), [days]);

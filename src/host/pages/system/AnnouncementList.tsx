@@ -11,14 +11,8 @@ const toUsers = (values: Row) => values.msgType === 'USER';
  */
 export default defineListPage({
   title: '系统通告',
-  url: {
-    list: '/sys/annountCement/list',
-    queryById: '/sys/annountCement/queryById',
-    add: '/sys/annountCement/add',
-    edit: '/sys/annountCement/edit',
-    delete: '/sys/annountCement/delete',
-    deleteBatch: '/sys/annountCement/deleteBatch',
-  },
+  resource: '/sys/annountCement',
+  without: ['exportXls', 'importExcel'],
   authPre: 'announcement:',
   columns: [
     { dataIndex: 'titile', title: '标题', width: 220, format: 'ellipsis' },

@@ -10,12 +10,13 @@ import {
   type TableColumnProps,
 } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { hasPermission } from '../../../core/permission';
 import { showFailure } from '../../app/show-failure';
-import { loadChildren, loadRoots, ROOT_PID, removeCategory } from './category-api';
-import { type CategoryRow, withChildren } from './category-rows';
+import { ROOT_PID, removeCategory } from './category-api';
+import type { CategoryRow } from './category-rows';
 import { CategoryForm, type CategoryFormTarget } from './parts/CategoryForm';
+import { useCategoryTree } from './use-category-tree';
 
 const PAGE_SIZES = [10, 20, 30];
 
@@ -24,39 +25,14 @@ const PAGE_SIZES = [10, 20, 30];
  * loaded when it is expanded (childList), with 新增, 添加下级, 编辑 and 删除 (a branch goes with its subtree).
  */
 export default function CategoryList() {
-  const [rows, setRows] = useState<CategoryRow[]>([]);
-  const [total, setTotal] = useState(0);
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [keyword, setKeyword] = useState('');
   const [name, setName] = useState('');
-  const [loading, setLoading] = useState(true);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [form, setForm] = useState<CategoryFormTarget | null>(null);
-  const expandedRef = useRef(expanded);
-  expandedRef.current = expanded;
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await loadRoots(pageNo, pageSize, name);
-      let tree = page.rows;
-      // Branches that were open stay open, with fresh children.
-      for (const id of expandedRef.current) {
-        tree = withChildren(tree, id, await loadChildren(id).catch(() => []));
-      }
-      setRows(tree);
-      setTotal(page.total);
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [pageNo, pageSize, name]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  // Branches that were open stay open after a write, with fresh children.
+  const { rows, total, loading, loadBranch, reload } = useCategoryTree(pageNo, pageSize, name, expanded);
 
   const expand = async (row: CategoryRow, open: boolean) => {
     if (!open) {
@@ -64,8 +40,7 @@ export default function CategoryList() {
       return;
     }
     try {
-      const children = await loadChildren(row.id);
-      setRows((tree) => withChildren(tree, row.id, children));
+      await loadBranch(row.id);
       setExpanded((keys) => [...keys, row.id]);
     } catch (error) {
       showFailure(error);
@@ -75,7 +50,7 @@ export default function CategoryList() {
   const remove = async (row: CategoryRow) => {
     try {
       Message.success((await removeCategory(row.id)) || '删除成功!');
-      await load();
+      await reload();
     } catch (error) {
       showFailure(error);
     }
@@ -158,11 +133,8 @@ export default function CategoryList() {
         onClose={() => setForm(null)}
         onSaved={(pid) => {
           // The parent whose children changed opens (or reloads) to show them.
-          if (pid !== ROOT_PID && !expandedRef.current.includes(pid)) {
-            expandedRef.current = [...expandedRef.current, pid];
-            setExpanded(expandedRef.current);
-          }
-          load();
+          if (pid !== ROOT_PID) setExpanded((keys) => (keys.includes(pid) ? keys : [...keys, pid]));
+          void reload();
         }}
       />
     </Card>

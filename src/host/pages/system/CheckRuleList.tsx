@@ -9,14 +9,8 @@ const RULE_JSON_HELP = '规则JSON数组，例如 [{"digits":"2","pattern":"^[a-
 
 const CONFIG: ListPageConfig = {
   title: '编码校验规则',
-  url: {
-    list: '/sys/checkRule/list',
-    queryById: '/sys/checkRule/queryById',
-    add: '/sys/checkRule/add',
-    edit: '/sys/checkRule/edit',
-    delete: '/sys/checkRule/delete',
-    deleteBatch: '/sys/checkRule/deleteBatch',
-  },
+  resource: '/sys/checkRule',
+  without: ['exportXls', 'importExcel'],
   authPre: 'checkRule:',
   columns: [
     { dataIndex: 'ruleName', title: '规则名称', width: 200 },

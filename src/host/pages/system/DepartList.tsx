@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { showFailure } from '../../app/show-failure';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
+import { useRemote } from '../../shared/data/use-remote';
 import { type AuthorizeTarget, departAuthorize } from './authorize-api';
 import { maxLength } from './form-rules';
 import { DepartRolesDrawer } from './parts/DepartRolesDrawer';
 import { PermissionDrawer } from './parts/PermissionDrawer';
 import { treePickerField } from './parts/TreePickerField';
 import type { TreeOption } from './permission-form';
+import { showLoadFailure } from './show-load-failure';
 import { getJson } from './system-api';
 import { treeOptions, treeRows } from './tree-rows';
 
@@ -22,13 +24,10 @@ interface Panels {
 function configFor(parents: TreeOption[], panels: Panels): ListPageConfig {
   return {
     title: '部门',
+    resource: '/sys/sysDepart',
+    without: ['exportXls', 'importExcel'],
     url: {
       list: TREE_URL,
-      queryById: '/sys/sysDepart/queryById',
-      add: '/sys/sysDepart/add',
-      edit: '/sys/sysDepart/edit',
-      delete: '/sys/sysDepart/delete',
-      deleteBatch: '/sys/sysDepart/deleteBatch',
     },
     authPre: 'depart:',
     toPage: treeRows,
@@ -80,15 +79,13 @@ function configFor(parents: TreeOption[], panels: Panels): ListPageConfig {
  * 部门权限 (the department's permission ceiling) and 部门角色 (roles within the department).
  */
 export default function DepartList() {
-  const [parents, setParents] = useState<TreeOption[]>([]);
   const [rolesOf, setRolesOf] = useState<Row | null>(null);
   const [permission, setPermission] = useState<{ title: string; authorize: AuthorizeTarget } | null>(null);
-  const reloadParents = useCallback(() => {
-    getJson<Row[]>(TREE_URL)
-      .then((tree) => setParents(treeOptions(tree ?? [], 'departName')))
-      .catch(showFailure);
-  }, []);
-  useEffect(reloadParents, [reloadParents]);
+  const queryClient = useQueryClient();
+  // The whole tree, for the 上级部门 picker (the table's own list call carries its query).
+  const tree = useRemote([TREE_URL], (signal) => showLoadFailure(getJson<Row[]>(TREE_URL, undefined, signal), signal));
+  const parents = useMemo(() => treeOptions(tree.data ?? [], 'departName'), [tree.data]);
+  const reloadParents = () => void queryClient.invalidateQueries({ queryKey: [TREE_URL] });
 
   const config = configFor(parents, {
     reloadParents,

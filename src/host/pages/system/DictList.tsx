@@ -8,14 +8,8 @@ import { DictItemDrawer } from './parts/DictItemDrawer';
 
 const BASE_CONFIG: ListPageConfig = {
   title: '数据字典',
-  url: {
-    list: '/sys/dict/list',
-    queryById: '/sys/dict/queryById',
-    add: '/sys/dict/add',
-    edit: '/sys/dict/edit',
-    delete: '/sys/dict/delete',
-    deleteBatch: '/sys/dict/deleteBatch',
-  },
+  resource: '/sys/dict',
+  without: ['exportXls', 'importExcel'],
   authPre: 'dict:',
   columns: [
     { dataIndex: 'dictName', title: '字典名称', width: 200 },

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { showFailure } from '../../app/show-failure';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
+import { useRemote } from '../../shared/data/use-remote';
 import { DataRuleDrawer } from './parts/DataRuleDrawer';
 import { treePickerField } from './parts/TreePickerField';
 import { menuForm, menuToForm, menuTypeOf, parentOptions, type TreeOption } from './permission-form';
+import { showLoadFailure } from './show-load-failure';
 import { getJson } from './system-api';
 import { treeRows } from './tree-rows';
 
@@ -12,12 +14,10 @@ const LIST_URL = '/sys/permission/list';
 function configFor(parents: TreeOption[], openRules: (row: Row) => void, reloadParents: () => void): ListPageConfig {
   return {
     title: '菜单',
+    resource: '/sys/permission',
+    without: ['queryById', 'exportXls', 'importExcel'],
     url: {
       list: LIST_URL,
-      add: '/sys/permission/add',
-      edit: '/sys/permission/edit',
-      delete: '/sys/permission/delete',
-      deleteBatch: '/sys/permission/deleteBatch',
     },
     authPre: 'permission:',
     toPage: treeRows,
@@ -61,14 +61,12 @@ function configFor(parents: TreeOption[], openRules: (row: Row) => void, reloadP
  * 数据规则. A name search answers the matching entries as a flat list (as JeecgBoot).
  */
 export default function PermissionList() {
-  const [parents, setParents] = useState<TreeOption[]>([]);
   const [rulesOf, setRulesOf] = useState<Row | null>(null);
-  const reloadParents = useCallback(() => {
-    getJson<Row[]>(LIST_URL)
-      .then((tree) => setParents(parentOptions(tree ?? [])))
-      .catch(showFailure);
-  }, []);
-  useEffect(reloadParents, [reloadParents]);
+  const queryClient = useQueryClient();
+  // The whole menu tree, for the 上级菜单 picker (the table's own list call carries its search).
+  const tree = useRemote([LIST_URL], (signal) => showLoadFailure(getJson<Row[]>(LIST_URL, undefined, signal), signal));
+  const parents = useMemo(() => parentOptions(tree.data ?? []), [tree.data]);
+  const reloadParents = () => void queryClient.invalidateQueries({ queryKey: [LIST_URL] });
   return (
     <>
       <ListPage config={configFor(parents, setRulesOf, reloadParents)} />

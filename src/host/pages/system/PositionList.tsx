@@ -1,19 +1,20 @@
 import { defineListPage } from '../../list-page';
 import { CODE_RULE, maxLength } from './form-rules';
 
+/** A position as `/sys/position/list` answers it. */
+interface Position {
+  id: string;
+  code: string;
+  name: string;
+  /** Dictionary position_rank. */
+  postRank: string;
+  createTime: string;
+}
+
 /** 职务管理: the tenant's positions (code unique within the tenant), with Excel import and export. */
-export default defineListPage({
+export default defineListPage<Position>({
   title: '职务',
-  url: {
-    list: '/sys/position/list',
-    queryById: '/sys/position/queryById',
-    add: '/sys/position/add',
-    edit: '/sys/position/edit',
-    delete: '/sys/position/delete',
-    deleteBatch: '/sys/position/deleteBatch',
-    exportXls: '/sys/position/exportXls',
-    importExcel: '/sys/position/importExcel',
-  },
+  resource: '/sys/position',
   authPre: 'position:',
   columns: [
     { dataIndex: 'code', title: '职务编码', width: 160, sorter: true },

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
-import { showFailure } from '../../app/show-failure';
+import { useState } from 'react';
 import { ListPage, type ListPageConfig, type Row } from '../../list-page';
+import { useRemote } from '../../shared/data/use-remote';
 import { maxLength } from './form-rules';
 import { QuartzLogDrawer } from './parts/QuartzLogDrawer';
-import { isRunning, JOB_PAUSED, type JobClass, loadJobClasses } from './quartz-api';
+import { isRunning, JOB_CLASSES_URL, JOB_PAUSED, type JobClass, loadJobClasses } from './quartz-api';
+import { showLoadFailure } from './show-load-failure';
+
+const NO_CLASSES: JobClass[] = [];
 
 /** The job's Chinese name (server: `jobClassName_dictText`), else the class name. */
 const className = (value: unknown, row: Row) => String(row.jobClassName_dictText ?? value ?? '');
@@ -25,14 +28,8 @@ function parameterHelp(classes: readonly JobClass[]) {
 function configFor(classes: readonly JobClass[], showLog: (row: Row) => void): ListPageConfig {
   return {
     title: '定时任务',
-    url: {
-      list: '/sys/quartzJob/list',
-      queryById: '/sys/quartzJob/queryById',
-      add: '/sys/quartzJob/add',
-      edit: '/sys/quartzJob/edit',
-      delete: '/sys/quartzJob/delete',
-      deleteBatch: '/sys/quartzJob/deleteBatch',
-    },
+    resource: '/sys/quartzJob',
+    without: ['exportXls', 'importExcel'],
     authPre: 'quartz:',
     columns: [
       { dataIndex: 'jobClassName', title: '任务类名', width: 150, render: className },
@@ -89,11 +86,9 @@ function configFor(classes: readonly JobClass[], showLog: (row: Row) => void): L
  * 启动/停止, 立即执行 (answers when the run is over) and each job's 执行日志.
  */
 export default function QuartzJobList() {
-  const [classes, setClasses] = useState<JobClass[]>([]);
   const [logJob, setLogJob] = useState<Row | null>(null);
-  useEffect(() => {
-    loadJobClasses().then(setClasses, showFailure);
-  }, []);
+  const classes =
+    useRemote([JOB_CLASSES_URL], (signal) => showLoadFailure(loadJobClasses(signal), signal)).data ?? NO_CLASSES;
   return (
     <>
       <ListPage config={configFor(classes, setLogJob)} />

@@ -6,14 +6,8 @@ import { PermissionDrawer } from './parts/PermissionDrawer';
 
 const BASE_CONFIG: ListPageConfig = {
   title: '角色',
-  url: {
-    list: '/sys/role/list',
-    queryById: '/sys/role/queryById',
-    add: '/sys/role/add',
-    edit: '/sys/role/edit',
-    delete: '/sys/role/delete',
-    deleteBatch: '/sys/role/deleteBatch',
-  },
+  resource: '/sys/role',
+  without: ['exportXls', 'importExcel'],
   authPre: 'role:',
   // 编辑, 授权 and 删除 stay in the row (a detail view would add nothing to the columns).
   detail: false,

@@ -4,14 +4,8 @@ import { maxLength } from './form-rules';
 /** 租户管理 (platform only): the tenants, their model (租赁/商城), status and validity. */
 export default defineListPage({
   title: '租户',
-  url: {
-    list: '/sys/tenant/list',
-    queryById: '/sys/tenant/queryById',
-    add: '/sys/tenant/add',
-    edit: '/sys/tenant/edit',
-    delete: '/sys/tenant/delete',
-    deleteBatch: '/sys/tenant/deleteBatch',
-  },
+  resource: '/sys/tenant',
+  without: ['exportXls', 'importExcel'],
   authPre: 'tenant:',
   columns: [
     { dataIndex: 'id', title: '租户编号', width: 110, sorter: true },

@@ -15,15 +15,8 @@ const freezeRequest = (status: string) => ({
 
 const BASE_CONFIG: ListPageConfig = {
   title: '用户',
-  url: {
-    list: '/sys/user/list',
-    queryById: '/sys/user/queryById',
-    add: '/sys/user/add',
-    edit: '/sys/user/edit',
-    delete: '/sys/user/delete',
-    deleteBatch: '/sys/user/deleteBatch',
-    exportXls: '/sys/user/exportXls',
-  },
+  resource: '/sys/user',
+  without: ['importExcel'],
   authPre: 'user:',
   columns: [
     { dataIndex: 'username', title: '用户账号', width: 140, sorter: true },

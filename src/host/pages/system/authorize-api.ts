@@ -1,10 +1,13 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { authorizeBody, type PermissionTreeData, type PermissionTreeNode } from './permission-tree';
 import { getJson, postJson } from './system-api';
 
 /** What an authorisation drawer loads and saves. */
 export interface AuthorizeTarget {
+  /** The cache key of what `load` answers: the endpoint of the linked ids, then whose they are. */
+  key: QueryKey;
   /** The grantable tree and the ids linked now. */
-  load(): Promise<{ tree: PermissionTreeData; checked: string[] }>;
+  load(signal?: AbortSignal): Promise<{ tree: PermissionTreeData; checked: string[] }>;
   /** Saves the wanted ids (the drawer's starting ids as `last`); resolves with the server's message. */
   save(wanted: readonly string[], last: readonly string[]): Promise<string>;
 }
@@ -19,10 +22,16 @@ function treeNodes(nodes: readonly PermissionTreeNode[]): PermissionTreeNode[] {
   }));
 }
 
-async function loadBoth(treeUrl: string, treeParams: object, linkedUrl: string, linkedParams: object) {
+async function loadBoth(
+  treeUrl: string,
+  treeParams: object,
+  linkedUrl: string,
+  linkedParams: object,
+  signal?: AbortSignal,
+) {
   const [tree, checked] = await Promise.all([
-    getJson<PermissionTreeData>(treeUrl, treeParams),
-    getJson<string[]>(linkedUrl, linkedParams),
+    getJson<PermissionTreeData>(treeUrl, treeParams, signal),
+    getJson<string[]>(linkedUrl, linkedParams, signal),
   ]);
   return { tree: { treeList: treeNodes(tree?.treeList ?? []), ids: tree?.ids ?? [] }, checked: checked ?? [] };
 }
@@ -34,7 +43,9 @@ async function loadBoth(treeUrl: string, treeParams: object, linkedUrl: string, 
  */
 export function roleAuthorize(roleId: string): AuthorizeTarget {
   return {
-    load: () => loadBoth('/sys/permission/queryTreeList', {}, '/sys/permission/queryRolePermission', { roleId }),
+    key: ['/sys/permission/queryRolePermission', roleId],
+    load: (signal) =>
+      loadBoth('/sys/permission/queryTreeList', {}, '/sys/permission/queryRolePermission', { roleId }, signal),
     save: (wanted, last) =>
       postJson('/sys/permission/saveRolePermission', authorizeBody('roleId', roleId, wanted, last)),
   };
@@ -43,7 +54,9 @@ export function roleAuthorize(roleId: string): AuthorizeTarget {
 /** A department's permission ceiling (部门权限). */
 export function departAuthorize(departId: string): AuthorizeTarget {
   return {
-    load: () => loadBoth('/sys/permission/queryTreeList', {}, '/sys/permission/queryDepartPermission', { departId }),
+    key: ['/sys/permission/queryDepartPermission', departId],
+    load: (signal) =>
+      loadBoth('/sys/permission/queryTreeList', {}, '/sys/permission/queryDepartPermission', { departId }, signal),
     save: (wanted, last) =>
       postJson('/sys/permission/saveDepartPermission', authorizeBody('departId', departId, wanted, last)),
   };
@@ -52,12 +65,14 @@ export function departAuthorize(departId: string): AuthorizeTarget {
 /** A department role's permissions, within its department's (部门角色授权). */
 export function departRoleAuthorize(departId: string, roleId: string): AuthorizeTarget {
   return {
-    load: () =>
+    key: ['/sys/sysDepartPermission/queryDeptRolePermission', departId, roleId],
+    load: (signal) =>
       loadBoth(
         '/sys/sysDepartPermission/queryTreeListForDeptRole',
         { departId },
         '/sys/sysDepartPermission/queryDeptRolePermission',
         { roleId },
+        signal,
       ),
     save: (wanted, last) =>
       postJson('/sys/sysDepartPermission/saveDeptRolePermission', authorizeBody('roleId', roleId, wanted, last)),

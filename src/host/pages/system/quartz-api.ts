@@ -15,9 +15,11 @@ export const JOB_PAUSED = -1;
 /** How a run was started (`triggerType` of the run log). */
 export const TRIGGER_TEXT: Record<string, string> = { schedule: '定时', manual: '手动' };
 
+export const JOB_CLASSES_URL = '/sys/quartzJob/jobClassList';
+
 /** The job classes of the form's picker. */
-export function loadJobClasses(): Promise<JobClass[]> {
-  return getJson<JobClass[]>('/sys/quartzJob/jobClassList').then((list) => list ?? []);
+export function loadJobClasses(signal?: AbortSignal): Promise<JobClass[]> {
+  return getJson<JobClass[]>(JOB_CLASSES_URL, undefined, signal).then((list) => list ?? []);
 }
 
 /**

@@ -1,16 +1,6 @@
-import { getAction, postAction, unwrap } from '../../../core/http';
+import { getAction, unwrap } from '../../../core/http';
 
-/** GET with the envelope unwrapped (failures reject with the server's message). */
-export async function getJson<T>(url: string, params?: object): Promise<T> {
-  return unwrap(await getAction<T>(url, params));
-}
-
-/** POST with the envelope checked; resolves with the server's message. */
-export async function postJson(url: string, body: object): Promise<string> {
-  const envelope = await postAction<unknown>(url, body);
-  unwrap(envelope);
-  return envelope.message ?? '';
-}
+export { getJson, postJson } from '../../shared/data/desk-api';
 
 /** GET of an action (pause, publish…) with the envelope checked; resolves with the server's message. */
 export async function getCommand(url: string, params: object): Promise<string> {

@@ -1,8 +1,11 @@
 import { Button, Card, Form, Input, InputNumber, Space, Typography } from '@arco-design/web-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getJson, submit } from '../../shared/data/desk-api';
-import { useRemote } from '../../shared/data/use-remote';
+import { getAction, unwrap } from '../../../core/http';
+import { submit } from '../../shared/data/desk-api';
 import { LoadState } from '../../shared/ui/LoadState';
+
+const BASE_URL = '/tenant/config/base';
 
 interface BaseConfig {
   tenantName: string;
@@ -18,7 +21,14 @@ interface BaseConfig {
 
 /** 基础配置: the tenant's platform name, customer-service contact and order time limits. */
 export default function BaseConfigPage() {
-  const config = useRemote(() => getJson<BaseConfig>('/tenant/config/base'), []);
+  const queryClient = useQueryClient();
+  // Loaded once per opening (no cached copy, no background refetch): the form the user edits stays theirs.
+  const config = useQuery({
+    queryKey: [BASE_URL, 'form'],
+    queryFn: async ({ signal }) => unwrap(await getAction<BaseConfig>(BASE_URL, undefined, { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
 
@@ -30,17 +40,17 @@ export default function BaseConfigPage() {
     const values = await form.validate().catch(() => null);
     if (!values) return;
     setBusy(true);
-    const done = await submit('/tenant/config/base', values, '保存成功');
+    const done = await submit(BASE_URL, values, '保存成功');
     setBusy(false);
-    if (done) config.retry();
+    if (done) await queryClient.invalidateQueries({ queryKey: [BASE_URL] });
   };
 
   return (
     <Card bordered={false} title="基础配置">
       <LoadState
-        loading={config.loading}
-        error={config.error}
-        onRetry={config.retry}
+        loading={config.isFetching}
+        error={config.error ?? undefined}
+        onRetry={() => void config.refetch()}
         hasData={config.data !== undefined}
       >
         <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onSubmit={save}>

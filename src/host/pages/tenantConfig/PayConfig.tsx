@@ -1,8 +1,11 @@
 import { Button, Card, Form, Input, Space, Switch, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getJson, submit } from '../../shared/data/desk-api';
-import { useRemote } from '../../shared/data/use-remote';
+import { getAction, unwrap } from '../../../core/http';
+import { submit } from '../../shared/data/desk-api';
 import { LoadState } from '../../shared/ui/LoadState';
+
+const PAY_URL = '/tenant/config/pay';
 
 /** A payment channel as the server shows it: the secrets only as set or not. */
 interface PayChannel {
@@ -54,7 +57,7 @@ function ChannelForm({ value, onSaved }: { value: PayChannel; onSaved: () => voi
     if (!values) return;
     setBusy(true);
     const done = await submit(
-      '/tenant/config/pay',
+      PAY_URL,
       { ...values, channel: value.channel, enabled: values.enabled ? 1 : 0 },
       '保存成功',
     );
@@ -102,14 +105,22 @@ function ChannelForm({ value, onSaved }: { value: PayChannel; onSaved: () => voi
 
 /** 支付配置: the tenant's Alipay and WeChat Pay settings; keys are write-only (never sent back). */
 export default function PayConfig() {
-  const channels = useRemote(() => getJson<PayChannel[]>('/tenant/config/pay'), []);
+  const queryClient = useQueryClient();
+  // Loaded once per opening (no cached copy, no background refetch): the forms the user edits stay theirs.
+  const channels = useQuery({
+    queryKey: [PAY_URL, 'form'],
+    queryFn: async ({ signal }) => unwrap(await getAction<PayChannel[]>(PAY_URL, undefined, { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const saved = () => void queryClient.invalidateQueries({ queryKey: [PAY_URL] });
   const [tab, setTab] = useState<string>('alipay');
   return (
     <Card bordered={false} title="支付配置">
       <LoadState
-        loading={channels.loading}
-        error={channels.error}
-        onRetry={channels.retry}
+        loading={channels.isFetching}
+        error={channels.error ?? undefined}
+        onRetry={() => void channels.refetch()}
         hasData={channels.data !== undefined}
       >
         <Tabs activeTab={tab} onChange={setTab}>
@@ -127,7 +138,7 @@ export default function PayConfig() {
                 </Space>
               }
             >
-              <ChannelForm value={channel} onSaved={channels.retry} />
+              <ChannelForm value={channel} onSaved={saved} />
             </Tabs.TabPane>
           ))}
         </Tabs>

@@ -1,15 +1,14 @@
 import { Button, Form, Input, Result, Steps } from '@arco-design/web-react';
-import { IconLock, IconMobile } from '@arco-design/web-react/icon';
+import { IconLock } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmPasswordRules, mobileRules, passwordRules } from '../../../core/validation';
-import { requiredRule, toArcoRules } from './arco-rules';
+import { confirmPasswordRules, passwordRules } from '../../../core/validation';
+import { toArcoRules } from './arco-rules';
+import { MobileCodeFields } from './MobileCodeFields';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
-import { SmsCodeInput } from './SmsCodeInput';
 import styles from './user.module.css';
 import { resetPassword, SmsMode, verifyPhone } from './user-api';
 
-const mobileFieldRules = toArcoRules(mobileRules);
 const passwordFieldRules = toArcoRules(passwordRules);
 
 function failureText(failure: unknown): string {
@@ -38,11 +37,6 @@ export default function Alteration() {
   const [confirmRules] = useState(() =>
     toArcoRules(confirmPasswordRules(() => passwordForm.getFieldValue('password'))),
   );
-
-  const validMobile = async () => {
-    const values = await phoneForm.validate(['phone']).catch(() => null);
-    return values?.phone ? values.phone.trim() : null;
-  };
 
   const run = async (action: () => Promise<void>) => {
     if (busy) return;
@@ -101,19 +95,12 @@ export default function Alteration() {
           onSubmit={() => void verify()}
           onChange={() => setError('')}
         >
-          <Form.Item field="phone" rules={mobileFieldRules}>
-            <Input
-              prefix={<IconMobile />}
-              placeholder="账户绑定的手机号"
-              size="large"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={11}
-            />
-          </Form.Item>
-          <Form.Item field="smscode" rules={requiredRule('请输入验证码')}>
-            <SmsCodeInput mode={SmsMode.forgot} getMobile={validMobile} />
-          </Form.Item>
+          <MobileCodeFields
+            mobileField="phone"
+            codeField="smscode"
+            mode={SmsMode.forgot}
+            mobilePlaceholder="账户绑定的手机号"
+          />
           <Button type="primary" htmlType="submit" long size="large" loading={busy} className={styles.submitGap}>
             下一步
           </Button>

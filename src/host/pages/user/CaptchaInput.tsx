@@ -1,8 +1,21 @@
 import { Input, Spin } from '@arco-design/web-react';
 import { IconSafe } from '@arco-design/web-react/icon';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../app/use-stores';
 import styles from './user.module.css';
 import { fetchCaptcha, newCheckKey } from './user-api';
+
+/** A captcha image and the key the server keeps its answer under. */
+interface Captcha {
+  checkKey: string;
+  image: string;
+}
+
+async function loadCaptcha(): Promise<Captcha> {
+  const checkKey = newCheckKey();
+  return { checkKey, image: await fetchCaptcha(checkKey) };
+}
 
 export interface CaptchaInputProps {
   /** Form.Item passes the value and change handler. */
@@ -21,30 +34,33 @@ export interface CaptchaInputProps {
  * @example <Form.Item field="captcha"><CaptchaInput resetKey={attempt} onKeyChange={setCheckKey} /></Form.Item>
  */
 export function CaptchaInput({ value, onChange, resetKey, onKeyChange }: CaptchaInputProps) {
-  const [image, setImage] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [clicks, setClicks] = useState(0);
+  // Once signed in (the login went through), no new image is asked for.
+  const signedIn = useSession((state) => Boolean(state.token));
+  // Every image is single use: a new key for each (the parent's reset, a click), never kept in the cache,
+  // never fetched again on its own. The old image stays under the spinner while the next one loads.
+  const captcha = useQuery({
+    queryKey: ['/sys/randomImage', resetKey, clicks],
+    queryFn: loadCaptcha,
+    enabled: !signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
   const keyListener = useRef(onKeyChange);
   keyListener.current = onKeyChange;
+  const checkKey = captcha.isPlaceholderData ? undefined : captcha.data?.checkKey;
 
-  const refresh = useCallback(async () => {
-    const key = newCheckKey();
-    setLoading(true);
-    try {
-      setImage(await fetchCaptcha(key));
-      setFailed(false);
-      keyListener.current(key);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the signal to fetch a new image.
+  // The login sends the key of the image on screen.
   useEffect(() => {
-    void refresh();
-  }, [resetKey, refresh]);
+    if (checkKey) keyListener.current(checkKey);
+  }, [checkKey]);
+
+  const image = captcha.data?.image ?? '';
+  const failed = captcha.isError;
+  const loading = captcha.isFetching;
+  const refresh = () => setClicks((n) => n + 1);
 
   return (
     <div className={styles.codeRow}>
@@ -60,7 +76,7 @@ export function CaptchaInput({ value, onChange, resetKey, onKeyChange }: Captcha
       <button
         type="button"
         className={styles.captcha}
-        onClick={() => void refresh()}
+        onClick={refresh}
         title="看不清？换一张"
         aria-label="验证码图片，点击更换"
       >

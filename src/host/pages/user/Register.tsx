@@ -1,11 +1,11 @@
 import { Button, Form, Input } from '@arco-design/web-react';
-import { IconLock, IconMobile, IconUser } from '@arco-design/web-react/icon';
+import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmPasswordRules, mobileRules, passwordRules, userNameRules } from '../../../core/validation';
-import { requiredRule, toArcoRules } from './arco-rules';
+import { confirmPasswordRules, passwordRules, userNameRules } from '../../../core/validation';
+import { toArcoRules } from './arco-rules';
+import { MobileCodeFields } from './MobileCodeFields';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
-import { SmsCodeInput } from './SmsCodeInput';
 import styles from './user.module.css';
 import { type RegisterForm, registerUser, SmsMode } from './user-api';
 
@@ -15,7 +15,6 @@ interface RegisterValues extends RegisterForm {
 
 const usernameFieldRules = toArcoRules(userNameRules);
 const passwordFieldRules = toArcoRules(passwordRules);
-const mobileFieldRules = toArcoRules(mobileRules);
 
 /**
  * /user/register: user name, password (shared rules and messages), confirmation, mobile and its SMS
@@ -28,11 +27,6 @@ export default function Register() {
   const [error, setError] = useState('');
   const [password, setPassword] = useState('');
   const [confirmRules] = useState(() => toArcoRules(confirmPasswordRules(() => form.getFieldValue('password'))));
-
-  const validMobile = async () => {
-    const values = await form.validate(['phone']).catch(() => null);
-    return values?.phone ? values.phone.trim() : null;
-  };
 
   const submit = async () => {
     const values = await form.validate().catch(() => null);
@@ -84,19 +78,7 @@ export default function Register() {
         <Form.Item field="confirmpassword" rules={confirmRules}>
           <Input.Password prefix={<IconLock />} placeholder="确认密码" size="large" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item field="phone" rules={mobileFieldRules}>
-          <Input
-            prefix={<IconMobile />}
-            placeholder="手机号"
-            size="large"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={11}
-          />
-        </Form.Item>
-        <Form.Item field="smscode" rules={requiredRule('请输入验证码')}>
-          <SmsCodeInput mode={SmsMode.register} getMobile={validMobile} />
-        </Form.Item>
+        <MobileCodeFields mobileField="phone" codeField="smscode" mode={SmsMode.register} />
         <Button type="primary" htmlType="submit" long size="large" loading={busy} className={styles.submitGap}>
           注册
         </Button>

@@ -1,5 +1,6 @@
 import { Button, Divider, Message } from '@arco-design/web-react';
 import { IconGithub, IconLink, IconSafe, IconWechat } from '@arco-design/web-react/icon';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { session } from '../../../core/storage';
 import { casService } from './login-url';
@@ -29,17 +30,10 @@ const ICONS: Record<string, ReactNode> = {
  * @example const thirdParty = useThirdPartyConfig(); thirdParty?.casUrl
  */
 export function useThirdPartyConfig(): ThirdPartyConfig | null {
-  const [config, setConfig] = useState<ThirdPartyConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadThirdPartyConfig().then((loaded) => {
-      if (live) setConfig(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return config;
+  // `loadThirdPartyConfig` asks the server once per page load and never fails (it falls back to the
+  // client settings).
+  const config = useQuery({ queryKey: ['/sys/thirdLogin/providers'], queryFn: () => loadThirdPartyConfig() });
+  return config.data ?? null;
 }
 
 export interface ThirdPartyButtonsProps {

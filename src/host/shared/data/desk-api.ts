@@ -2,9 +2,9 @@ import { Message } from '@arco-design/web-react';
 import { getAction, postAction, unwrap } from '../../../core/http';
 import { showFailure } from '../../app/show-failure';
 
-/** GET with the envelope unwrapped (a refusal rejects with the server's message). */
-export async function getJson<T>(url: string, params?: object): Promise<T> {
-  return unwrap(await getAction<T>(url, params));
+/** GET with the envelope unwrapped (a refusal rejects with the server's message); `signal` calls it off. */
+export async function getJson<T>(url: string, params?: object, signal?: AbortSignal): Promise<T> {
+  return unwrap(await getAction<T>(url, params, signal ? { signal } : undefined));
 }
 
 /** POST with the envelope checked; resolves with the server's message. */

@@ -1,46 +1,47 @@
-import { type DependencyList, useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export interface RemoteState<T> {
   data: T | undefined;
   error: Error | undefined;
+  /** True while a request is under way (also when reloading with data on screen). */
   loading: boolean;
   /** Loads again (the 重试 button). */
   retry: () => void;
 }
 
+export interface RemoteOptions<T> {
+  /** False: do not load (yet). */
+  enabled?: boolean;
+  /** What `data` is before the first answer (e.g. `[]`); never cached. */
+  initial?: T;
+}
+
 /**
- * Loads `load()` when `deps` change and on `retry()`; an answer that arrives after the deps changed
- * is dropped. The previous data stays while reloading (a period switch does not blank the chart).
+ * Server state through the admin's query cache: loads under `key` (the endpoint first, then what the
+ * request depends on), shares an identical request in flight, keeps the previous data while the key
+ * changes (a period switch does not blank the chart), and passes react-query's abort signal on.
+ * A write elsewhere invalidates it by its leading key (`queryClient.invalidateQueries({ queryKey: [endpoint] })`).
  *
- * @example const { data, error, loading, retry } = useRemote(() => fetchHomeTrend(days), [days]);
+ * @example const { data, error, loading, retry } = useRemote(['/home/trend', days], (signal) => fetchHomeTrend(days, signal));
  */
-export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): RemoteState<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<RemoteState<T>, 'retry'>>({
-    data: undefined,
-    error: undefined,
-    loading: true,
+export function useRemote<T>(
+  key: QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: RemoteOptions<T> = {},
+): RemoteState<T> {
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => load(signal),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fresh closure each render; deps say when it changes
-  useEffect(() => {
-    let live = true;
-    setState((previous) => ({ ...previous, error: undefined, loading: true }));
-    load().then(
-      (data) => live && setState({ data, error: undefined, loading: false }),
-      (error: unknown) =>
-        live &&
-        setState((previous) => ({
-          data: previous.data,
-          error: error instanceof Error ? error : new Error(String(error)),
-          loading: false,
-        })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [...deps, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    data: query.data ?? options.initial,
+    error: query.error ?? undefined,
+    loading: query.isFetching || (query.isPending && (options.enabled ?? true)),
+    retry,
+  };
 }

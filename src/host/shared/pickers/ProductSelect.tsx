@@ -1,6 +1,19 @@
 import { Select } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../widgets/cron-builder/use-cron-builder';
 import { fetchProductRefs, type ProductRef, searchProducts } from '../data/product-api';
+import { useRemote } from '../data/use-remote';
+
+/** The endpoint of both product look-ups (`/business/ptoduct/list`, the back end's spelling). */
+const PRODUCT_LIST_URL = '/business/ptoduct/list';
+/** Typing pauses this long before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+const NONE: ProductRef[] = [];
+
+/** The caller's products by name (`fetchProductRefs`: up to 1000, asked once per session). */
+function useProductRefs(enabled: boolean): ProductRef[] {
+  return useRemote([PRODUCT_LIST_URL, 'refs'], () => fetchProductRefs(), { enabled, initial: NONE }).data ?? NONE;
+}
 
 export interface ProductSelectProps {
   value?: unknown;
@@ -16,34 +29,15 @@ export interface ProductSelectProps {
  * @example <ProductSelect value={productId} onChange={setProductId} approved />
  */
 export function ProductSelect({ value, onChange, approved = false, disabled }: ProductSelectProps) {
-  const [keyword, setKeyword] = useState('');
-  const [options, setOptions] = useState<ProductRef[]>([]);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      searchProducts(keyword, approved)
-        .then((rows) => live && setOptions(rows))
-        .catch(() => undefined);
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [keyword, approved]);
-  const [chosen, setChosen] = useState<ProductRef | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (typeof value !== 'string' || !value) {
-      setChosen(null);
-      return undefined;
-    }
-    fetchProductRefs()
-      .then((rows) => live && setChosen(rows.find((product) => product.id === value) ?? null))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [value]);
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const options =
+    useRemote([PRODUCT_LIST_URL, 'search', keyword, approved], () => searchProducts(keyword, approved), {
+      initial: NONE,
+    }).data ?? NONE;
+  const id = typeof value === 'string' && value ? value : undefined;
+  const refs = useProductRefs(id !== undefined);
+  const chosen = id === undefined ? null : (refs.find((product) => product.id === id) ?? null);
   // The chosen product stays labelled by name even when the current search does not list it.
   const shown = chosen && !options.some((product) => product.id === chosen.id) ? [chosen, ...options] : options;
   return (
@@ -51,8 +45,8 @@ export function ProductSelect({ value, onChange, approved = false, disabled }: P
       aria-label="商品"
       showSearch
       filterOption={false}
-      onSearch={setKeyword}
-      value={typeof value === 'string' && value ? value : undefined}
+      onSearch={setTyped}
+      value={id}
       onChange={(next) => onChange?.(next as string | undefined)}
       placeholder="请选择商品"
       disabled={disabled}
@@ -63,16 +57,7 @@ export function ProductSelect({ value, onChange, approved = false, disabled }: P
 
 /** A product's name by id (for configuration rows that carry only the id). */
 export function ProductName({ id }: { id: unknown }) {
-  const [products, setProducts] = useState<ProductRef[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetchProductRefs()
-      .then((rows) => live && setProducts(rows))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const products = useProductRefs(true);
   if (!id) return <>-</>;
   return <>{products.find((product) => product.id === id)?.productName ?? '-'}</>;
 }

@@ -1,11 +1,8 @@
-import { Input, Progress } from '@arco-design/web-react';
-import type { RefInputType } from '@arco-design/web-react/es/Input';
-import { useRef } from 'react';
+import { Progress } from '@arco-design/web-react';
 import { formatTagsInput, splitTags } from '../../../core/validation';
-import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './cell-props';
+import { arcoProps, type CellComponentProps, valueText } from './cell-props';
 import { TagsSummary } from './SelectCells';
-import { cellText } from './TextCells';
-import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+import { cellText, LineEditor } from './TextCells';
 
 /** A progress value as a percentage 0-100 (text such as '45' or '45%' reads as 45; else 0). */
 export function progressPercent(value: unknown): number {
@@ -34,23 +31,5 @@ export function TagsCell(props: CellComponentProps) {
     const tags = splitTags(valueText(props.value));
     return tags.length ? <TagsSummary texts={tags} /> : cellText('');
   }
-  return <TagsEditor {...props} />;
-}
-
-function TagsEditor({ column, value, editing, autoFocus, onChange, onCommit, onCancel }: CellComponentProps) {
-  const ref = useRef<RefInputType>(null);
-  useEditorFocus(ref, editing, autoFocus);
-  const text = valueText(value);
-  return (
-    <Input
-      ref={ref}
-      size="small"
-      placeholder={placeholderOf(column)}
-      {...arcoProps(column.props)}
-      value={text}
-      onChange={(next) => onChange(formatTagsInput(next))}
-      onBlur={onCommit}
-      onKeyDown={(event) => editorKeyDown(event, onCommit, onCancel)}
-    />
-  );
+  return <LineEditor {...props} format={formatTagsInput} />;
 }

@@ -39,10 +39,25 @@ export function valueDisplay(value: unknown, className?: string) {
  */
 export function InputCell(props: CellComponentProps) {
   if (!props.editing || props.disabled) return valueDisplay(props.value);
-  return <InputEditor {...props} />;
+  return <LineEditor {...props} allowClear />;
 }
 
-function InputEditor({ column, value, editing, onChange, onCommit, onCancel, autoFocus }: CellComponentProps) {
+/**
+ * The one-line text editor of a cell (`input`, and `tags` with `format` rewriting what is typed).
+ *
+ * @example <LineEditor {...props} format={formatTagsInput} />
+ */
+export function LineEditor({
+  column,
+  value,
+  editing,
+  onChange,
+  onCommit,
+  onCancel,
+  autoFocus,
+  allowClear,
+  format,
+}: CellComponentProps & { allowClear?: boolean; format?: (text: string) => string }) {
   const ref = useRef<RefInputType>(null);
   useEditorFocus(ref, editing, autoFocus);
   const text = valueText(value);
@@ -50,11 +65,11 @@ function InputEditor({ column, value, editing, onChange, onCommit, onCancel, aut
     <Input
       ref={ref}
       size="small"
-      allowClear
+      allowClear={allowClear}
       placeholder={placeholderOf(column)}
       {...arcoProps(column.props)}
       value={text}
-      onChange={(next) => onChange(next)}
+      onChange={(next) => onChange(format ? format(next) : next)}
       onBlur={onCommit}
       onKeyDown={(event) => editorKeyDown(event, onCommit, onCancel)}
     />

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearDictCache } from '../../../core/dict';
-import { ok, refused, restoreHttp, serve, spyNotifier } from '../../../core/dict/test-support';
-import type { FakeReply } from '../../../core/http/test-adapter';
+import { ok, refused, restoreHttp, serve, spyNotifier } from '../../../core/dict/dict-test-kit';
+import type { FakeReply } from '../../../core/http/http-test-kit';
 import { AsyncSearchCell } from './AsyncSearchCell';
+import { col, renderCell } from './cells-test-kit';
 import { preloadCellEditors } from './registry';
 import { CellServicesProvider, defaultCellServices } from './services';
-import { col, renderCell } from './test-kit';
 
 const column = col('sel_search_async', { dictCode: 'sys_user,realname,username' });
 

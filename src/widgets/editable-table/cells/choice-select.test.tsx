@@ -3,9 +3,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearDictCache } from '../../../core/dict';
-import { ok, restoreHttp, serve } from '../../../core/dict/test-support';
+import { ok, restoreHttp, serve } from '../../../core/dict/dict-test-kit';
+import { col, renderCell } from './cells-test-kit';
 import { preloadCellEditors } from './registry';
-import { col, renderCell } from './test-kit';
 
 const colors = [
   { value: 'r', text: '红' },

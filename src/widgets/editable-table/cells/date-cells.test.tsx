@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { col, renderCell } from './cells-test-kit';
 import { columnDefaults } from './column-defaults';
 import { preloadCellEditors } from './registry';
-import { col, renderCell } from './test-kit';
 
 afterEach(cleanup);
 

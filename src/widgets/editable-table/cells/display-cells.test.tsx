@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ColumnType, EditableColumn } from '../types';
+import { col, renderCell } from './cells-test-kit';
 import { progressPercent } from './DisplayCells';
 import { createLabelBatcher } from './label-batch';
 import { cellFor } from './registry';
 import { CellServicesProvider } from './services';
-import { col, renderCell } from './test-kit';
 
 afterEach(cleanup);
 

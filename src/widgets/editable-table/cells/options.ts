@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { type DictItem, getCachedDictItems, getDictItems } from '../../../core/dict';
+import { useLoad } from '../../shared/use-load';
 import type { ColumnOption, EditableColumn } from '../types';
 
 /** One option in the shape the cells read: `text` filled from text, title or label. */
@@ -44,20 +44,10 @@ export function columnOptionsNow(column: EditableColumn): ColumnOption[] | undef
  * @example const options = useColumnOptions(column);
  */
 export function useColumnOptions(column: EditableColumn): ColumnOption[] {
-  const [, setLoaded] = useState(0);
   const now = columnOptionsNow(column);
   const code = column.dictCode?.trim();
-  useEffect(() => {
-    if (now || !code) return;
-    let live = true;
-    getDictItems(code).then(
-      () => live && setLoaded((n) => n + 1),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [now, code]);
+  // The answer lands in the dictionary cache; its arrival redraws.
+  useLoad(now || !code ? null : [code], () => getDictItems(code));
   return now ?? merge(column, undefined);
 }
 

@@ -1,6 +1,7 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { loadDictItemLabels } from '../../../core/dict';
 import type { Page } from '../../../core/http';
+import { useOverrides } from '../../shared/use-overrides';
 import { createLabelBatcher, type LabelBatcher } from './label-batch';
 import {
   departTitles,
@@ -63,35 +64,16 @@ export function defaultCellServices(run: ServiceRunner = (call) => call()): Cell
 
 const defaults = defaultCellServices();
 const CellServicesContext = createContext<CellServices>(defaults);
+// `popupReport` has no default: without one a popup cell says its parameters are not configured.
+const SERVICE_NAMES = [...Object.keys(defaults), 'popupReport'] as (keyof CellServices)[];
 
 /**
  * Replaces some services for every cell below (the rest come from the enclosing provider).
  *
  * @example <CellServicesProvider popupReport={cgreportPopupSource}><EditableTable … /></CellServicesProvider>
  */
-export function CellServicesProvider({
-  children,
-  upload,
-  searchUsers,
-  loadDepartTree,
-  dictLabels,
-  userLabels,
-  departLabels,
-  popupReport,
-}: Partial<CellServices> & { children: ReactNode }) {
-  const parent = useContext(CellServicesContext);
-  const value = useMemo<CellServices>(
-    () => ({
-      upload: upload ?? parent.upload,
-      searchUsers: searchUsers ?? parent.searchUsers,
-      loadDepartTree: loadDepartTree ?? parent.loadDepartTree,
-      dictLabels: dictLabels ?? parent.dictLabels,
-      userLabels: userLabels ?? parent.userLabels,
-      departLabels: departLabels ?? parent.departLabels,
-      popupReport: popupReport ?? parent.popupReport,
-    }),
-    [parent, upload, searchUsers, loadDepartTree, dictLabels, userLabels, departLabels, popupReport],
-  );
+export function CellServicesProvider({ children, ...overrides }: Partial<CellServices> & { children: ReactNode }) {
+  const value = useOverrides(useContext(CellServicesContext), overrides, SERVICE_NAMES);
   return <CellServicesContext.Provider value={value}>{children}</CellServicesContext.Provider>;
 }
 

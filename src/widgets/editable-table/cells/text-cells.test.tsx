@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { col, renderCell } from './test-kit';
+import { col, renderCell } from './cells-test-kit';
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '../../shared/use-load';
 import type { LabelBatcher } from './label-batch';
 
 /**
@@ -8,16 +8,9 @@ import type { LabelBatcher } from './label-batch';
  * @example const names = useLabels(services.userLabels, 'user', ['admin', 'jeecg']);
  */
 export function useLabels(batcher: LabelBatcher, source: string, keys: readonly string[]): string[] {
-  const [, setResolved] = useState(0);
   const joined = keys.join(',');
   const missing = keys.some((key) => batcher.peek(source, key) === undefined);
-  useEffect(() => {
-    if (!missing || !joined) return;
-    let live = true;
-    batcher.resolve(source, joined.split(',')).then(() => live && setResolved((n) => n + 1));
-    return () => {
-      live = false;
-    };
-  }, [batcher, source, joined, missing]);
+  // The answer lands in the batcher; its arrival redraws.
+  useLoad(missing && joined ? [batcher, source, joined] : null, () => batcher.resolve(source, joined.split(',')));
   return keys.map((key) => batcher.peek(source, key) ?? key);
 }

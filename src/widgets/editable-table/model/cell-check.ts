@@ -1,14 +1,9 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${title}`-style placeholders are JeecgBoot message templates.
 import {
-  CellPatterns,
   type CellRule,
-  CellRuleDefaultMessages,
   type ColumnIndex,
-  fillMessageTemplate,
-  indexKey,
+  cellHandlerMessage,
+  cellRuleMessage,
   isEmptyValue,
-  REQUIRED_PATTERN_CODE,
-  testPattern,
   UNIQUE_PATTERN_CODE,
   type ValidateCellInput,
 } from '../../../core/validation';
@@ -19,57 +14,6 @@ import {
  */
 export type CellVerdict = string | undefined | Promise<string | undefined>;
 
-type CompiledPattern = RegExp | Error;
-const compiled = new Map<string, CompiledPattern>();
-
-function compile(pattern: string): CompiledPattern {
-  if (Object.hasOwn(CellPatterns, pattern)) return CellPatterns[pattern as keyof typeof CellPatterns];
-  let result = compiled.get(pattern);
-  if (!result) {
-    try {
-      result = new RegExp(pattern);
-    } catch (error) {
-      result = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(pattern, result);
-  }
-  return result;
-}
-
-function isDuplicate(input: ValidateCellInput): boolean {
-  const { value, column, row, rows, index } = input;
-  const key = indexKey(value);
-  if (key === undefined) return false;
-  if (index) return index.count(value) - (indexKey(row[column.key]) === key ? 1 : 0) >= 1;
-  return rows.some((other) => other !== row && indexKey(other[column.key]) === key);
-}
-
-/** The rule's own checks (required, unique, pattern), in the order of core `validateCell`. */
-function checkStatic(rule: CellRule, input: ValidateCellInput, empty: boolean): string | undefined {
-  const { column } = input;
-  const fail = (fallback: string) => fillMessageTemplate(rule.message ?? fallback, column);
-  const { pattern } = rule;
-  if ((rule.required === true || pattern === REQUIRED_PATTERN_CODE) && empty)
-    return fail(CellRuleDefaultMessages.required);
-  if ((rule.unique === true || pattern === UNIQUE_PATTERN_CODE) && isDuplicate(input)) {
-    return fail(CellRuleDefaultMessages.unique);
-  }
-  if (pattern === undefined || pattern === REQUIRED_PATTERN_CODE || pattern === UNIQUE_PATTERN_CODE || empty) {
-    return undefined;
-  }
-  const regex = typeof pattern === 'string' ? compile(pattern) : pattern;
-  if (regex instanceof Error) {
-    return `Invalid validateRules pattern "${String(pattern)}" on column "${column.key}": ${regex.message}. Fix the column configuration.`;
-  }
-  return testPattern(regex, String(input.value)) ? undefined : fail(CellRuleDefaultMessages.pattern);
-}
-
-function handlerMessage(rule: CellRule, outcome: unknown, input: ValidateCellInput): string | undefined {
-  if (typeof outcome === 'string' && outcome !== '') return fillMessageTemplate(outcome, input.column);
-  if (outcome === false) return fillMessageTemplate(rule.message ?? CellRuleDefaultMessages.handler, input.column);
-  return undefined;
-}
-
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
@@ -77,7 +21,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 function checkFrom(input: ValidateCellInput, rules: readonly CellRule[], start: number, empty: boolean): CellVerdict {
   for (let i = start; i < rules.length; i++) {
     const rule = rules[i] as CellRule;
-    const message = checkStatic(rule, input, empty);
+    const message = cellRuleMessage(rule, input, empty);
     if (message !== undefined) return message;
     if (!rule.handler) continue;
     let outcome: unknown;
@@ -89,11 +33,11 @@ function checkFrom(input: ValidateCellInput, rules: readonly CellRule[], start: 
     }
     if (isThenable(outcome)) {
       return Promise.resolve(outcome).then(
-        (settled) => handlerMessage(rule, settled, input) ?? checkFrom(input, rules, i + 1, empty),
-        () => handlerMessage(rule, false, input),
+        (settled) => cellHandlerMessage(rule, settled, input.column) ?? checkFrom(input, rules, i + 1, empty),
+        () => cellHandlerMessage(rule, false, input.column),
       );
     }
-    const handled = handlerMessage(rule, outcome, input);
+    const handled = cellHandlerMessage(rule, outcome, input.column);
     if (handled !== undefined) return handled;
   }
   return undefined;

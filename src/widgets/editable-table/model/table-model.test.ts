@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { columns, sampleRows } from './model-test-kit';
 import { createTableModel } from './table-model';
-import { columns, sampleRows } from './test-fixtures';
 import { INSERT_TOO_FAST_MESSAGE } from './throttle';
 
 afterEach(() => vi.useRealTimers());

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditableColumn } from '../types';
+import { columns, sampleRows } from './model-test-kit';
 import { isTableValidationError, TableValidationFailure, validateTables } from './table-error';
 import { createTableModel } from './table-model';
-import { columns, sampleRows } from './test-fixtures';
 
 afterEach(() => vi.useRealTimers());
 

@@ -6,6 +6,7 @@ import type { EditableColumn } from '../types';
 import type { ColumnLayout, LaidColumn } from './column-layout';
 import { useTableContext } from './table-context';
 import { cellClass, cellStyle } from './ValueCell';
+import { windowCells } from './window-cells';
 
 /** Height of one statistics row in px (kept in step with `.et-foot-row`). */
 export const FOOTER_ROW_HEIGHT = 34;
@@ -42,7 +43,6 @@ export const StatisticsFooter = memo(function StatisticsFooter({
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => model.subscribeStatistics(refresh), [model]);
   const firstKey = [...layout.left, ...layout.center, ...layout.right][0]?.column.key;
-  const centerEnd = layout.centerOffsets[layout.center.length] ?? 0;
   return (
     <div className="et-foot" role="rowgroup" style={{ width: layout.totalWidth }}>
       {kinds.map((kind) => {
@@ -62,11 +62,7 @@ export const StatisticsFooter = memo(function StatisticsFooter({
         };
         return (
           <div key={kind} className="et-foot-row" role="row">
-            {layout.left.map(renderCell)}
-            <div className="et-spacer" style={{ width: layout.centerOffsets[colStart] ?? 0 }} />
-            {layout.center.slice(colStart, colEnd).map(renderCell)}
-            <div className="et-spacer" style={{ width: centerEnd - (layout.centerOffsets[colEnd] ?? centerEnd) }} />
-            {layout.right.map(renderCell)}
+            {windowCells(layout, colStart, colEnd, renderCell)}
           </div>
         );
       })}

@@ -9,6 +9,7 @@ import type { ColumnLayout, LaidColumn } from './column-layout';
 import type { SortOrder, SortState } from './sort-rows';
 import { useTableContext } from './table-context';
 import { cellClass, cellStyle } from './ValueCell';
+import { windowCells } from './window-cells';
 
 /** Height of the header in px: the 40 px titles (`.et-th` in editable-table.css) and its 1 px bottom rule. */
 export const HEADER_HEIGHT = 41;
@@ -95,14 +96,9 @@ export const TableHeader = memo(function TableHeader({ layout, colStart, colEnd,
       </div>
     );
   };
-  const centerEnd = layout.centerOffsets[layout.center.length] ?? 0;
   return (
     <div className="et-head" role="row" aria-rowindex={1} style={{ width: layout.totalWidth }}>
-      {layout.left.map(renderCell)}
-      <div className="et-spacer" style={{ width: layout.centerOffsets[colStart] ?? 0 }} />
-      {layout.center.slice(colStart, colEnd).map(renderCell)}
-      <div className="et-spacer" style={{ width: centerEnd - (layout.centerOffsets[colEnd] ?? centerEnd) }} />
-      {layout.right.map(renderCell)}
+      {windowCells(layout, colStart, colEnd, renderCell)}
     </div>
   );
 });

@@ -7,6 +7,7 @@ import { RowControl } from './RowControls';
 import { useTableContext } from './table-context';
 import type { ExpandState } from './use-display-rows';
 import { cellClass, cellStyle, ValueCell } from './ValueCell';
+import { windowCells } from './window-cells';
 
 export interface TableRowProps {
   /** Element id (the body lists the rows in visual order by id in `aria-owns`). */
@@ -146,7 +147,6 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
     );
   };
 
-  const centerEnd = layout.centerOffsets[layout.center.length] ?? 0;
   let className = 'et-tr';
   if (selected) className += ' et-selected';
   if (props.dragging) className += ' et-dragging';
@@ -159,11 +159,7 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
       data-row-key={rowKey}
       style={{ transform: `translateY(${displayIndex * rowHeight}px)`, height: rowHeight, width: layout.totalWidth }}
     >
-      {layout.left.map(renderCell)}
-      <div className="et-spacer" style={{ width: layout.centerOffsets[colStart] ?? 0 }} />
-      {layout.center.slice(colStart, colEnd).map(renderCell)}
-      <div className="et-spacer" style={{ width: centerEnd - (layout.centerOffsets[colEnd] ?? centerEnd) }} />
-      {layout.right.map(renderCell)}
+      {windowCells(layout, colStart, colEnd, renderCell)}
     </div>
   );
 });

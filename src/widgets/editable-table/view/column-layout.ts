@@ -1,15 +1,7 @@
 import { columnDefaults } from '../cells/column-defaults';
-import type { ColumnType, EditableColumn } from '../types';
+import { STRUCTURAL_TYPES } from '../model/paste-convert';
+import type { EditableColumn } from '../types';
 import { columnOffsets } from './virtual-range';
-
-/** Column types the view draws itself (they act on rows, not on values). */
-export const STRUCTURAL_TYPES: ReadonlySet<ColumnType> = new Set([
-  'row-number',
-  'row-checkbox',
-  'row-radio',
-  'row-expand',
-  'row-drag-sort',
-]);
 
 /** Width of a value column with neither `width` nor a type minimum. */
 export const DEFAULT_COLUMN_WIDTH = 120;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeWebSocketFactory } from '../../../core/realtime/test-support';
+import { fakeWebSocketFactory } from '../../../core/realtime/realtime-test-kit';
 import { connectLiveTable, liveTableUrl, parseLiveTableFrame } from './live-socket';
 
 function connect(onUpdate = vi.fn()) {

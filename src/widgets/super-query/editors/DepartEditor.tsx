@@ -1,5 +1,5 @@
 import { TreeSelect } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useLoad } from '../../shared/use-load';
 import { usePopupContainer } from '../popup-container';
 import { useSuperQueryServices } from '../SuperQueryServices';
 import type { QueryDepart } from '../super-query-api';
@@ -24,19 +24,11 @@ export function DepartEditor({ field, value, onChange, multiple }: ValueEditorPr
   const { departTree } = useSuperQueryServices();
   const getPopupContainer = usePopupContainer();
   const byOrgCode = field.customReturnField === 'orgCode';
-  const [options, setOptions] = useState<DepartOption[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    departTree()
-      .then((roots) => {
-        if (live) setOptions(toOptions(roots, byOrgCode));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [departTree, byOrgCode]);
+  const { data: options } = useLoad(
+    [departTree, byOrgCode],
+    () => departTree().then((roots) => toOptions(roots, byOrgCode)),
+    { initial: [] },
+  );
 
   return (
     <TreeSelect

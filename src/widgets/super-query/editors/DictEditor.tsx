@@ -1,9 +1,10 @@
 import { Select } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { SuperQueryOption } from '../../../core/query';
+import { useLoad } from '../../shared/use-load';
 import { usePopupContainer } from '../popup-container';
 import { useSuperQueryServices } from '../SuperQueryServices';
-import { choiceOf, listOf, type ValueEditorProps } from './editor-props';
+import { choiceOf, labelContains, listOf, type ValueEditorProps } from './editor-props';
 
 interface Choice {
   value: string;
@@ -21,27 +22,12 @@ function fromOptions(options: readonly SuperQueryOption[]): Choice[] {
 export function DictEditor({ field, value, onChange, multiple }: ValueEditorProps) {
   const { dictItems } = useSuperQueryServices();
   const getPopupContainer = usePopupContainer();
-  const [choices, setChoices] = useState<Choice[]>(() => fromOptions(field.options ?? []));
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const own = fromOptions(field.options ?? []);
-    setChoices(own);
-    if (!field.dictCode) return;
-    let live = true;
-    setLoading(true);
-    dictItems(field.dictCode)
-      .then((items) => {
-        if (live) setChoices([...own, ...items.map((item) => ({ value: item.value, label: item.text }))]);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [field.dictCode, field.options, dictItems]);
+  const own = useMemo(() => fromOptions(field.options ?? []), [field.options]);
+  const code = field.dictCode;
+  const dict = useLoad(code ? [code, own, dictItems] : null, () =>
+    dictItems(code ?? '').then((items) => [...own, ...items.map((item) => ({ value: item.value, label: item.text }))]),
+  );
+  const choices = code && !dict.loading && !dict.error ? (dict.data ?? own) : own;
 
   return (
     <Select
@@ -51,14 +37,10 @@ export function DictEditor({ field, value, onChange, multiple }: ValueEditorProp
       value={multiple ? listOf(value).map(String) : (choiceOf(value)?.toString() ?? undefined)}
       onChange={(next: string | string[] | undefined) => onChange(next ?? (multiple ? [] : undefined))}
       options={choices}
-      loading={loading}
+      loading={dict.loading}
       allowClear
       showSearch
-      filterOption={(input, option) =>
-        String((option as { props?: { children?: unknown } }).props?.children ?? '')
-          .toLowerCase()
-          .includes(input.toLowerCase())
-      }
+      filterOption={labelContains}
       getPopupContainer={getPopupContainer}
     />
   );

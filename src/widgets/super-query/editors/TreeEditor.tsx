@@ -1,6 +1,7 @@
 import { TreeSelect } from '@arco-design/web-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DictTreeNode } from '../../../core/dict';
+import { useLoad } from '../../shared/use-load';
 import { usePopupContainer } from '../popup-container';
 import { useSuperQueryServices } from '../SuperQueryServices';
 import { choiceOf, listOf, type ValueEditorProps } from './editor-props';
@@ -50,17 +51,7 @@ export function TreeEditor({ field, value, onChange, multiple }: ValueEditorProp
     [category, categoryLevel, treeLevel, tableName, text, code, pidField, hasChildField, pcode, condition],
   );
 
-  useEffect(() => {
-    let live = true;
-    level(undefined)
-      .then((nodes) => {
-        if (live) setOptions(nodes.map(asOption));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [level]);
+  useLoad([level], () => level(undefined), { onData: (nodes) => setOptions(nodes.map(asOption)) });
 
   const loadMore = async (_node: unknown, dataRef: { key?: string }) => {
     const parent = String(dataRef?.key ?? '');

@@ -1,5 +1,6 @@
 import { Select } from '@arco-design/web-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLoad } from '../../shared/use-load';
 import { usePopupContainer } from '../popup-container';
 import { useSuperQueryServices } from '../SuperQueryServices';
 import type { QueryUser } from '../super-query-api';
@@ -16,38 +17,19 @@ export function UserEditor({ field, value, onChange, multiple }: ValueEditorProp
   const { searchUsers } = useSuperQueryServices();
   const getPopupContainer = usePopupContainer();
   const returnField: keyof QueryUser = field.customReturnField === 'id' ? 'id' : 'username';
-  const [users, setUsers] = useState<QueryUser[]>([]);
-  const [loading, setLoading] = useState(false);
+  // A new object per search, so searching the same keyword again asks again.
+  const [search, setSearch] = useState({ keyword: '' });
   // Users once shown keep their labels while the options change under a new search.
   const known = useRef(new Map<string, QueryUser>());
-  const ticket = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const run = useCallback(
-    (keyword: string) => {
-      const mine = ++ticket.current;
-      setLoading(true);
-      searchUsers(keyword)
-        .then((found) => {
-          if (mine !== ticket.current) return;
-          for (const user of found) known.current.set(String(user[returnField]), user);
-          setUsers(found);
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (mine === ticket.current) setLoading(false);
-        });
+  const { data: users, loading } = useLoad([searchUsers, returnField, search], () => searchUsers(search.keyword), {
+    initial: [],
+    onData: (found) => {
+      for (const user of found) known.current.set(String(user[returnField]), user);
     },
-    [searchUsers, returnField],
-  );
+  });
 
-  useEffect(() => {
-    run('');
-    return () => {
-      ticket.current += 1;
-      clearTimeout(timer.current);
-    };
-  }, [run]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const selected = multiple ? listOf(value).map(String) : [choiceOf(value)].filter((v) => v !== undefined).map(String);
   const shown = new Map(users.map((user) => [String(user[returnField]), user]));
@@ -74,7 +56,7 @@ export function UserEditor({ field, value, onChange, multiple }: ValueEditorProp
       filterOption={false}
       onSearch={(keyword) => {
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => run(keyword), SEARCH_DEBOUNCE_MS);
+        timer.current = setTimeout(() => setSearch({ keyword }), SEARCH_DEBOUNCE_MS);
       }}
       getPopupContainer={getPopupContainer}
     />

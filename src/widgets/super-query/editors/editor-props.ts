@@ -28,3 +28,14 @@ export function choiceOf(value: RowValue): string | number | undefined {
   if (value === undefined || value === null || value === '' || typeof value === 'boolean') return undefined;
   return value;
 }
+
+/**
+ * A select's search: the options whose label contains the typed text, case aside (Arco's `filterOption`).
+ *
+ * @example <Select showSearch filterOption={labelContains} … />
+ */
+export function labelContains(input: string, option: unknown): boolean {
+  return String((option as { props?: { children?: unknown } }).props?.children ?? '')
+    .toLowerCase()
+    .includes(input.toLowerCase());
+}

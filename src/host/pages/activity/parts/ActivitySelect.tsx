@@ -1,11 +1,15 @@
 import { Select } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
 import { getAction, type Page, unwrap } from '../../../../core/http';
+import { useRemote } from '../../../shared/data/use-remote';
 
 interface ActivityRef {
   id: string;
   activityName: string;
 }
+
+const ACTIVITY_LIST_URL = '/business/activity/list';
+const FIRST_200 = { pageNo: 1, pageSize: 200 };
+const NONE: ActivityRef[] = [];
 
 /**
  * A select of the caller's activities (newest first, up to 200).
@@ -21,16 +25,13 @@ export function ActivitySelect({
   onChange?: (value: string | undefined) => void;
   allowClear?: boolean;
 }) {
-  const [activities, setActivities] = useState<ActivityRef[]>([]);
-  useEffect(() => {
-    let live = true;
-    getAction<Page<ActivityRef>>('/business/activity/list', { pageNo: 1, pageSize: 200 })
-      .then((envelope) => live && setActivities(unwrap(envelope).records ?? []))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const activities =
+    useRemote(
+      [ACTIVITY_LIST_URL, FIRST_200],
+      async (signal) =>
+        unwrap(await getAction<Page<ActivityRef>>(ACTIVITY_LIST_URL, FIRST_200, { signal })).records ?? [],
+      { initial: NONE },
+    ).data ?? NONE;
   return (
     <Select
       aria-label="活动"

@@ -41,7 +41,9 @@ const span = { xs: 24, sm: 12, lg: 6 };
  * @example <ChannelSection days={30} />
  */
 export function ChannelSection({ days }: { days: TrendDays }) {
-  const { data, error, loading, retry } = useRemote(() => fetchChannelInfo(days), [days]);
+  const { data, error, loading, retry } = useRemote(['/sys/home/getChannelInfo', days], (signal) =>
+    fetchChannelInfo(days, signal),
+  );
   return (
     <LoadState loading={loading} error={error} onRetry={retry} hasData={data !== undefined} rows={4}>
       {data ? (

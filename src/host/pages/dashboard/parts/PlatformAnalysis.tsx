@@ -21,7 +21,9 @@ const { Row, Col } = Grid;
  */
 export function PlatformAnalysis() {
   const [days, setDays] = useState<TrendDays>(30);
-  const { data, error, loading, retry } = useRemote(() => fetchPlatformInfo(days), [days]);
+  const { data, error, loading, retry } = useRemote(['/sys/home/getPlatformInfo', days], (signal) =>
+    fetchPlatformInfo(days, signal),
+  );
   const chart = useMemo(() => (data ? tenantChart(data.tenants) : null), [data]);
   const state = { loading, error, onRetry: retry, hasData: data !== undefined };
   const switcher = (

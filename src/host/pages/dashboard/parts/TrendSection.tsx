@@ -22,7 +22,9 @@ export interface TrendSectionProps {
  * @example <TrendSection days={7} onDaysChange={setDays} showShops showChannels />
  */
 export function TrendSection({ days, onDaysChange, showShops, showChannels }: TrendSectionProps) {
-  const { data, error, loading, retry } = useRemote(() => fetchHomeTrend(days), [days]);
+  const { data, error, loading, retry } = useRemote(['/sys/home/queryHomeInfo', days], (signal) =>
+    fetchHomeTrend(days, signal),
+  );
   const trend = useMemo(() => (data ? trendChart(data.series) : null), [data]);
   const status = useMemo(() => (data ? statusItems(data.statusDistribution) : null), [data]);
   const switcher = (

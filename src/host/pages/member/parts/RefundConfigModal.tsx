@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Modal, Radio } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { getAction, postAction } from '../../../../core/http';
 import { load, submit } from '../../../shared/data/shop-api';
 
@@ -11,23 +12,35 @@ interface RefundConfig {
   remark: string | null;
 }
 
+const REFUND_CONFIG_URL = '/sys/member/configRefund';
+
 /** 退款配置: whether members may ask for a refund, within how many days, what share, auto review. */
 export function RefundConfigModal({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const [config, setConfig] = useState<RefundConfig | null>(null);
+  // Each opening loads the configuration afresh (its own query, dropped once the dialog has closed), and
+  // nothing reloads it while the user edits it.
+  const [opening, setOpening] = useState(0);
+  const saved = useQuery({
+    queryKey: [REFUND_CONFIG_URL, 'form', opening],
+    queryFn: async ({ signal }) =>
+      (await load(getAction<RefundConfig>(REFUND_CONFIG_URL, undefined, { signal }))) ?? null,
+    enabled: visible,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const [edited, setEdited] = useState<RefundConfig | null>(null);
+  const config = edited ?? saved.data ?? null;
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    load(getAction<RefundConfig>('/sys/member/configRefund'))
-      .then((value) => live && setConfig(value))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [visible]);
 
   const set = <K extends keyof RefundConfig>(key: K, value: RefundConfig[K]) =>
-    setConfig((current) => (current ? { ...current, [key]: value } : current));
+    setEdited((current) => {
+      const base = current ?? saved.data;
+      return base ? { ...base, [key]: value } : null;
+    });
+
+  const afterClose = () => {
+    setOpening((n) => n + 1);
+    setEdited(null);
+  };
 
   const ok = async () => {
     if (!config) return;
@@ -43,7 +56,14 @@ export function RefundConfigModal({ visible, onClose }: { visible: boolean; onCl
   };
 
   return (
-    <Modal title="退款配置" visible={visible} onOk={ok} onCancel={onClose} confirmLoading={saving}>
+    <Modal
+      title="退款配置"
+      visible={visible}
+      onOk={ok}
+      onCancel={onClose}
+      confirmLoading={saving}
+      afterClose={afterClose}
+    >
       {config && (
         <Form layout="vertical">
           <Form.Item label="是否允许退款">

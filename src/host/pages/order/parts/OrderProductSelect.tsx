@@ -1,7 +1,14 @@
 import { Select } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { getAction, type Page, unwrap } from '../../../../core/http';
+import { useDebouncedValue } from '../../../../widgets/cron-builder/use-cron-builder';
 import type { ProductRef } from '../../../shared/data/product-api';
+import { useRemote } from '../../../shared/data/use-remote';
+
+const PRODUCT_LIST_URL = '/business/ptoduct/list';
+/** Typing pauses this long before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+const NONE: ProductRef[] = [];
 
 export interface OrderProductSelectProps {
   value?: unknown;
@@ -25,24 +32,18 @@ export function fitsOrderType(product: Pick<ProductRef, 'productType'>, orderTyp
  * @example <OrderProductSelect value={id} onChange={setId} shopId={values.shopId} orderType={values.orderType} />
  */
 export function OrderProductSelect({ value, onChange, shopId, orderType }: OrderProductSelectProps) {
-  const [keyword, setKeyword] = useState('');
-  const [products, setProducts] = useState<ProductRef[]>([]);
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const shop = typeof shopId === 'string' ? shopId : '';
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      const params: Record<string, unknown> = { pageNo: 1, pageSize: 50 };
-      if (shop) params.shopId = shop;
-      if (keyword.trim()) params.productName = `*${keyword.trim()}*`;
-      getAction<Page<ProductRef>>('/business/ptoduct/list', params)
-        .then((envelope) => live && setProducts(unwrap(envelope).records ?? []))
-        .catch(() => undefined);
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [keyword, shop]);
+  const params: Record<string, unknown> = { pageNo: 1, pageSize: 50 };
+  if (shop) params.shopId = shop;
+  if (keyword) params.productName = `*${keyword}*`;
+  const products =
+    useRemote(
+      [PRODUCT_LIST_URL, params],
+      async (signal) => unwrap(await getAction<Page<ProductRef>>(PRODUCT_LIST_URL, params, { signal })).records ?? [],
+      { initial: NONE },
+    ).data ?? NONE;
   const options = products.filter((product) => fitsOrderType(product, orderType));
   const chosen = typeof value === 'string' && value ? value : undefined;
   useEffect(() => {
@@ -55,7 +56,7 @@ export function OrderProductSelect({ value, onChange, shopId, orderType }: Order
       aria-label="商品"
       showSearch
       filterOption={false}
-      onSearch={setKeyword}
+      onSearch={setTyped}
       value={chosen}
       onChange={(next) => onChange?.(next as string | undefined)}
       placeholder="请选择商品"

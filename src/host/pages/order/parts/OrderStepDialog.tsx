@@ -1,9 +1,13 @@
-import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { Form, Input, Modal, Select } from '@arco-design/web-react';
+import { useEffect } from 'react';
 import { showFailure } from '../../../app/show-failure';
 import type { Row } from '../../../list-page';
-import { loadStaff, postStep, STEP_URL, type Staff, validValues } from '../order-api';
+import { useRemote } from '../../../shared/data/use-remote';
+import { loadStaff, STEP_URL, type Staff } from '../order-api';
 import { type OrderStep, STEP_LABEL } from '../order-steps';
+import { useStepSubmit } from './use-step-submit';
+
+const NO_STAFF: Staff[] = [];
 
 const LOGISTICS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', 'EMS'].map((name) => ({
   label: name,
@@ -33,10 +37,16 @@ function StaffSelect({
   value?: string;
   onChange?: (v: string) => void;
 }) {
-  const [staff, setStaff] = useState<Staff[]>([]);
-  useEffect(() => {
-    loadStaff(orderId).then(setStaff, showFailure);
-  }, [orderId]);
+  const staff =
+    useRemote(
+      ['/orders/sysUser', orderId],
+      () =>
+        loadStaff(orderId).catch((error: unknown) => {
+          showFailure(error);
+          throw error;
+        }),
+      { initial: NO_STAFF },
+    ).data ?? NO_STAFF;
   return (
     <Select
       showSearch
@@ -63,7 +73,7 @@ function StaffSelect({
  */
 export function OrderStepDialog({ target, onClose, onDone }: OrderStepDialogProps) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit: post } = useStepSubmit(form, { onDone, onClose });
   const step = target?.step;
   const order = target?.order;
 
@@ -75,18 +85,7 @@ export function OrderStepDialog({ target, onClose, onDone }: OrderStepDialogProp
 
   const submit = async () => {
     if (!step || !order) return;
-    const values = await validValues<Record<string, unknown>>(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      Message.success(await postStep(STEP_URL[step], bodyOf(step, String(order.id), values)));
-      onDone();
-      onClose();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await post(STEP_URL[step], (values) => bodyOf(step, String(order.id), values));
   };
 
   return (

@@ -1,10 +1,9 @@
-import { Form, Input, InputNumber, Message, Modal, Select } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Modal, Select } from '@arco-design/web-react';
+import { useEffect } from 'react';
 import { money } from '../../../../core/format';
-import { showFailure } from '../../../app/show-failure';
 import type { Row } from '../../../list-page';
-import { postStep, validValues } from '../order-api';
 import type { SettleKind } from './StageTable';
+import { useStepSubmit } from './use-step-submit';
 
 const TITLE: Readonly<Record<SettleKind, string>> = { repay: '还款', markPaid: '标记已还', waive: '减免' };
 const URL: Readonly<Record<SettleKind, string>> = {
@@ -33,7 +32,7 @@ export interface StageSettleDialogProps {
  */
 export function StageSettleDialog({ target, onClose, onDone }: StageSettleDialogProps) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit: post } = useStepSubmit(form, { onDone, onClose });
   const kind = target?.kind;
   const remaining = Number(target?.stage.remainingAmount ?? 0);
 
@@ -45,18 +44,7 @@ export function StageSettleDialog({ target, onClose, onDone }: StageSettleDialog
 
   const submit = async () => {
     if (!target || !kind) return;
-    const values = await validValues<Record<string, unknown>>(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      Message.success(await postStep(URL[kind], { id: target.stage.id, ...values }));
-      onDone();
-      onClose();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await post(URL[kind], (values) => ({ id: target.stage.id, ...values }));
   };
 
   return (

@@ -1,12 +1,19 @@
 import { Select } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
 import { getAction, type Page, unwrap } from '../../../../core/http';
+import { useRemote } from '../../../shared/data/use-remote';
 
 interface BillConfig {
   id: string;
   configName: string;
   shopId: string | null;
   status: number;
+}
+
+const PLANS_URL = '/sagesBillConfig/list';
+const PLANS_PARAMS = { pageNo: 1, pageSize: 100, status: 1 };
+
+async function fetchPlans(signal: AbortSignal): Promise<BillConfig[]> {
+  return unwrap(await getAction<Page<BillConfig>>(PLANS_URL, PLANS_PARAMS, { signal })).records ?? [];
 }
 
 /**
@@ -22,16 +29,8 @@ export function BillConfigSelect({
   value?: unknown;
   onChange?: (value: string) => void;
 }) {
-  const [plans, setPlans] = useState<BillConfig[]>([]);
-  useEffect(() => {
-    let live = true;
-    getAction<Page<BillConfig>>('/sagesBillConfig/list', { pageNo: 1, pageSize: 100, status: 1 })
-      .then((envelope) => live && setPlans(unwrap(envelope).records ?? []))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A failure leaves the select empty (the request layer shows what it shows).
+  const plans = useRemote([PLANS_URL, PLANS_PARAMS], fetchPlans).data ?? [];
   const chosen = String(value ?? '')
     .split(',')
     .filter(Boolean);

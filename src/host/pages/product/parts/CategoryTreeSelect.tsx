@@ -1,7 +1,8 @@
 import { TreeSelect } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { getAction } from '../../../../core/http';
 import { load } from '../../../shared/data/shop-api';
+import { useRemote } from '../../../shared/data/use-remote';
 
 /** A node of `/business/category/findCategories` (docs/business-spec.md §3: key, value, code, name, label, leaf...). */
 export interface CategoryNode {
@@ -12,6 +13,9 @@ export interface CategoryNode {
   children?: CategoryNode[];
   [key: string]: unknown;
 }
+
+const TENANT_URL = '/business/category/findCategories';
+const BY_SHOP_URL = '/business/category/findCategoriesByShopId';
 
 interface TreeOption {
   key: string;
@@ -49,19 +53,15 @@ export function CategoryTreeSelect({
   leafOnly = false,
   placeholder,
 }: CategoryTreeSelectProps) {
-  const [tree, setTree] = useState<TreeOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    const request = shopId
-      ? getAction<CategoryNode[]>('/business/category/findCategoriesByShopId', { shopId })
-      : getAction<CategoryNode[]>('/business/category/findCategories');
-    load(request)
-      .then((nodes) => live && setTree(toOptions(nodes ?? [], leafOnly)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [shopId, leafOnly]);
+  // A refusal is shown by load; the last tree stays while another shop's loads.
+  const { data: nodes } = useRemote(shopId ? [BY_SHOP_URL, shopId] : [TENANT_URL], (signal) =>
+    load(
+      shopId
+        ? getAction<CategoryNode[]>(BY_SHOP_URL, { shopId }, { signal })
+        : getAction<CategoryNode[]>(TENANT_URL, undefined, { signal }),
+    ),
+  );
+  const tree = useMemo(() => toOptions(nodes ?? [], leafOnly), [nodes, leafOnly]);
   return (
     <TreeSelect
       aria-label="商品类目"

@@ -1,33 +1,47 @@
 import { Badge, Empty } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styles from '../chat.module.css';
-import { chatApi } from '../chat-api';
+import { type Conversation, chatApi } from '../chat-api';
 import { usePolling } from '../use-polling';
 import { ChatThread } from './ChatThread';
 
+const unreadOf = (list: readonly Conversation[], customerId: string | null) =>
+  list.find((item) => item.customerId === customerId)?.unread ?? 0;
+
 /**
  * The customer-service inbox `agentId`: the conversations (newest first, unread counts) and the open
- * one, both refreshed every few seconds; opening a conversation marks it read.
+ * one, both refreshed every few seconds; opening a conversation marks it read, and so does every poll
+ * that finds new messages in the open one (they are on screen).
  */
 export function ChatInbox({ agentId }: { agentId: string }) {
   const [customerId, setCustomerId] = useState<string | null>(null);
-  const conversations = usePolling(() => chatApi.conversations(agentId), [agentId]);
+  // The list is the agent's whatever is open; the open conversation only decides what a poll marks read.
+  const conversations = usePolling(['/chat/conversations', agentId], async (signal) => {
+    const list = await chatApi.conversations(agentId, signal);
+    if (!customerId || unreadOf(list, customerId) === 0) return list;
+    try {
+      await chatApi.markRead(agentId, customerId);
+    } catch {
+      return list;
+    }
+    return chatApi.conversations(agentId, signal);
+  });
   const thread = usePolling(
-    () => (customerId ? chatApi.thread(agentId, customerId) : Promise.resolve([])),
-    [agentId, customerId],
+    ['/chat/messages', agentId, customerId],
+    (signal) => chatApi.thread(agentId, customerId ?? '', signal),
     customerId !== null,
   );
   const list = conversations.data ?? [];
   const current = list.find((item) => item.customerId === customerId);
-  const unread = current?.unread ?? 0;
 
-  useEffect(() => {
-    if (!customerId || unread === 0) return;
+  const open = (item: Conversation) => {
+    setCustomerId(item.customerId);
+    if (item.unread === 0) return;
     chatApi
-      .markRead(agentId, customerId)
+      .markRead(agentId, item.customerId)
       .then(() => conversations.refresh())
       .catch(() => undefined);
-  }, [agentId, customerId, unread, conversations.refresh]);
+  };
 
   const reply = async (content: string) => {
     if (!customerId) return;
@@ -44,7 +58,7 @@ export function ChatInbox({ agentId }: { agentId: string }) {
             type="button"
             key={item.customerId}
             className={`${styles.conversation} ${item.customerId === customerId ? styles.active : ''}`}
-            onClick={() => setCustomerId(item.customerId)}
+            onClick={() => open(item)}
           >
             <div className={styles.conversationHead}>
               <span>{item.customerName}</span>

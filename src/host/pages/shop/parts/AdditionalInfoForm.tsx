@@ -1,14 +1,16 @@
-import { Button, Form, Grid, Input } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { Form, Grid, Input } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
 import { getAction, postAction } from '../../../../core/http';
-import { hasPermission } from '../../../../core/permission';
 import { AreaPicker } from '../../../../widgets/area-picker';
 import { DictSelect } from '../../../../widgets/dict-select';
 import { UploadField } from '../../../../widgets/upload-field';
 import { load, submit } from '../../../shared/data/shop-api';
+import { ShopForm } from './ShopForm';
 
-const { Row, Col } = Grid;
+const { Col } = Grid;
 type Values = Record<string, unknown>;
+
+const ADDITIONAL_URL = '/business/shopAdditiona/selectShopAdditional';
 
 const TEXT_FIELDS: readonly (readonly [field: string, label: string])[] = [
   ['companyName', '企业名称'],
@@ -23,95 +25,74 @@ const TEXT_FIELDS: readonly (readonly [field: string, label: string])[] = [
   ['bankAccount', '银行账号'],
 ];
 
-const areaOf = (row: Values | null) =>
-  row?.provinceCode ? [row.provinceCode, row.cityCode, row.districtCode].filter(Boolean).join(',') : undefined;
+const toValues = (row: Values): Values => ({
+  ...row,
+  area: row.provinceCode ? [row.provinceCode, row.cityCode, row.districtCode].filter(Boolean).join(',') : undefined,
+  settleCycle: row.settleCycle?.toString(),
+});
 
 /** 附加信息: a shop's qualification, contact and settlement details (saved as one row per shop). */
 export function AdditionalInfoForm({ shopId }: { shopId: string }) {
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  // Loaded once per shop shown (never refetched under the user's edits).
+  const saved = useQuery({
+    queryKey: [ADDITIONAL_URL, shopId],
+    queryFn: ({ signal }) => load(postAction<Values | null>(ADDITIONAL_URL, { shopId }, { signal })),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
-  useEffect(() => {
-    let live = true;
-    form.resetFields();
-    load(postAction<Values | null>('/business/shopAdditiona/selectShopAdditional', { shopId }))
-      .then((row) => {
-        if (!live) return;
-        form.setFieldsValue({ ...(row ?? {}), area: areaOf(row), settleCycle: row?.settleCycle?.toString() });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [shopId, form]);
-
-  const save = async () => {
-    const { area, ...values } = form.getFieldsValue() as Values;
+  const save = ({ area, ...values }: Values) => {
     const [provinceCode = '', cityCode = '', districtCode = ''] = String(area ?? '').split(',');
-    setSaving(true);
-    try {
-      await submit(
-        postAction('/business/shopAdditiona/saveOrUpdateShopAddition', {
-          ...values,
-          shopId,
-          provinceCode,
-          cityCode,
-          districtCode,
-        }),
-      );
-    } catch {
-      // The refusal is shown by submit.
-    } finally {
-      setSaving(false);
-    }
+    return submit(
+      postAction('/business/shopAdditiona/saveOrUpdateShopAddition', {
+        ...values,
+        shopId,
+        provinceCode,
+        cityCode,
+        districtCode,
+      }),
+    );
   };
 
   return (
-    <Form form={form} layout="vertical">
-      <Row gutter={24}>
-        {TEXT_FIELDS.map(([field, label]) => (
-          <Col span={8} key={field}>
-            <Form.Item field={field} label={label}>
-              <Input placeholder={`请输入${label}`} allowClear />
-            </Form.Item>
-          </Col>
-        ))}
-        <Col span={8}>
-          <Form.Item field="settleCycle" label="结算周期">
-            <DictSelect dictCode="settle_cycle" placeholder="请选择结算周期" />
+    <ShopForm record={saved.data} toValues={toValues} permission="shop:edit" saveText="保存附加信息" onSave={save}>
+      {TEXT_FIELDS.map(([field, label]) => (
+        <Col span={8} key={field}>
+          <Form.Item field={field} label={label}>
+            <Input placeholder={`请输入${label}`} allowClear />
           </Form.Item>
         </Col>
-        <Col span={8}>
-          <Form.Item field="area" label="所在地区">
-            <AreaPicker />
-          </Form.Item>
-        </Col>
-        <Col span={16}>
-          <Form.Item field="addressDetail" label="详细地址">
-            <Input placeholder="请输入详细地址" allowClear />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item field="shopNotice" label="店铺公告">
-            <Input.TextArea placeholder="请输入店铺公告" maxLength={500} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item field="licenseImg" label="营业执照">
-            <UploadField imageOnly limit={1} biz="shop" />
-          </Form.Item>
-        </Col>
-      </Row>
-      {hasPermission('shop:edit') && (
-        <Button type="primary" loading={saving} onClick={save}>
-          保存附加信息
-        </Button>
-      )}
-    </Form>
+      ))}
+      <Col span={8}>
+        <Form.Item field="settleCycle" label="结算周期">
+          <DictSelect dictCode="settle_cycle" placeholder="请选择结算周期" />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item field="area" label="所在地区">
+          <AreaPicker />
+        </Form.Item>
+      </Col>
+      <Col span={16}>
+        <Form.Item field="addressDetail" label="详细地址">
+          <Input placeholder="请输入详细地址" allowClear />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item field="shopNotice" label="店铺公告">
+          <Input.TextArea placeholder="请输入店铺公告" maxLength={500} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item field="licenseImg" label="营业执照">
+          <UploadField imageOnly limit={1} biz="shop" />
+        </Form.Item>
+      </Col>
+    </ShopForm>
   );
 }
 
 /** Loads one shop's basic information (selectBusShopInfo). */
-export function fetchShopInfo(shopId: string): Promise<Values> {
-  return load(getAction<Values>('/business/shop/selectBusShopInfo', { shopId }));
+export function fetchShopInfo(shopId: string, signal?: AbortSignal): Promise<Values> {
+  return load(getAction<Values>('/business/shop/selectBusShopInfo', { shopId }, { signal }));
 }

@@ -14,14 +14,8 @@ export interface DepartRolesDrawerProps {
 function rolesConfig(departId: string, authorize: (row: Row) => void): ListPageConfig {
   return {
     title: '部门角色',
-    url: {
-      list: '/sys/sysDepartRole/list',
-      queryById: '/sys/sysDepartRole/queryById',
-      add: '/sys/sysDepartRole/add',
-      edit: '/sys/sysDepartRole/edit',
-      delete: '/sys/sysDepartRole/delete',
-      deleteBatch: '/sys/sysDepartRole/deleteBatch',
-    },
+    resource: '/sys/sysDepartRole',
+    without: ['exportXls', 'importExcel'],
     listParams: { deptId: departId },
     superQuery: false,
     urlState: false,

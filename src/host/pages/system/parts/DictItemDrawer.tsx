@@ -13,14 +13,8 @@ const COLOR_RULE = { pattern: /^(#[0-9A-Fa-f]{3,8}|[a-z]{3,20})$/, message: '颜
 function itemsConfig(dictId: string): ListPageConfig {
   return {
     title: '字典项',
-    url: {
-      list: '/sys/dictItem/list',
-      queryById: '/sys/dictItem/queryById',
-      add: '/sys/dictItem/add',
-      edit: '/sys/dictItem/edit',
-      delete: '/sys/dictItem/delete',
-      deleteBatch: '/sys/dictItem/deleteBatch',
-    },
+    resource: '/sys/dictItem',
+    without: ['exportXls', 'importExcel'],
     authPre: 'dict:',
     listParams: { dictId },
     defaultSort: { column: 'sortOrder', order: 'asc' },

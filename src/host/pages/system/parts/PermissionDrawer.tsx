@@ -1,9 +1,11 @@
 import { Button, Drawer, Dropdown, Empty, Menu, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import { IconDown } from '@arco-design/web-react/icon';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { showFailure } from '../../../app/show-failure';
 import type { AuthorizeTarget } from '../authorize-api';
 import { allKeys, branchKeys, cascadeSeed, type PermissionTreeData, savedIds } from '../permission-tree';
+import { showLoadFailure } from '../show-load-failure';
 
 export interface PermissionDrawerProps {
   /** Drawer title, e.g. 角色权限配置. */
@@ -14,6 +16,7 @@ export interface PermissionDrawerProps {
 }
 
 const EMPTY_TREE: PermissionTreeData = { treeList: [], ids: [] };
+const CLOSED_KEY = ['authorize', 'closed'];
 
 /**
  * JeecgBoot's authorisation drawer: the grantable menus and buttons as a checkable tree with
@@ -23,40 +26,33 @@ const EMPTY_TREE: PermissionTreeData = { treeList: [], ids: [] };
  * @example <PermissionDrawer title="角色权限配置" target={roleAuthorize(role.id)} onClose={close} />
  */
 export function PermissionDrawer({ title, target, onClose }: PermissionDrawerProps) {
-  const [tree, setTree] = useState<PermissionTreeData>(EMPTY_TREE);
   const [start, setStart] = useState<string[]>([]);
   const [checked, setChecked] = useState<string[]>([]);
   const [halfChecked, setHalfChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [strict, setStrict] = useState(true);
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Loaded once per opening (a failure shown): nothing refetches it under the user's ticks.
+  const loaded = useQuery({
+    queryKey: target?.key ?? CLOSED_KEY,
+    queryFn: ({ signal }) => showLoadFailure((target as AuthorizeTarget).load(signal), signal),
+    enabled: target !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const tree = loaded.data?.tree ?? EMPTY_TREE;
+  const loading = loaded.isFetching;
 
-  useEffect(() => {
-    if (!target) return undefined;
-    let live = true;
-    setLoading(true);
+  // Each answer starts the editing afresh (state adjusted while rendering, when the answer changes).
+  const [startedFrom, setStartedFrom] = useState<typeof loaded.data>(undefined);
+  if (loaded.data && loaded.data !== startedFrom) {
+    setStartedFrom(loaded.data);
     setStrict(true);
     setHalfChecked([]);
-    target
-      .load()
-      .then(({ tree: loaded, checked: linked }) => {
-        if (!live) return;
-        setTree(loaded);
-        setStart(linked);
-        setChecked(linked);
-        setExpanded(branchKeys(loaded.treeList));
-      })
-      .catch((error) => {
-        if (!live) return;
-        setTree(EMPTY_TREE);
-        showFailure(error);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [target]);
+    setStart(loaded.data.checked);
+    setChecked(loaded.data.checked);
+    setExpanded(branchKeys(loaded.data.tree.treeList));
+  }
 
   const switchStrict = (next: boolean) => {
     setStrict(next);

@@ -1,8 +1,9 @@
 import { Badge, Drawer, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
-import { showFailure } from '../../../app/show-failure';
+import { useState } from 'react';
 import type { Row } from '../../../list-page';
+import { useRemote } from '../../../shared/data/use-remote';
 import { TRIGGER_TEXT } from '../quartz-api';
+import { showLoadFailure } from '../show-load-failure';
 import { getJson } from '../system-api';
 
 export interface QuartzLogDrawerProps {
@@ -12,6 +13,7 @@ export interface QuartzLogDrawerProps {
 }
 
 const PAGE_SIZES = [10, 20, 30];
+const LOG_URL = '/sys/quartzJobLog/list';
 
 const COLUMNS: TableColumnProps<Row>[] = [
   { title: '开始时间', dataIndex: 'startTime', width: 170 },
@@ -39,35 +41,22 @@ const COLUMNS: TableColumnProps<Row>[] = [
  * @example <QuartzLogDrawer job={row} onClose={() => setJob(null)} />
  */
 export function QuartzLogDrawer({ job, onClose }: QuartzLogDrawerProps) {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const [loading, setLoading] = useState(false);
   const jobId = job ? String(job.id) : null;
-
-  useEffect(() => {
-    if (jobId === null) return undefined;
-    let live = true;
-    setLoading(true);
-    getJson<{ records: Row[]; total: number }>('/sys/quartzJobLog/list', {
-      jobId,
-      pageNo,
-      pageSize,
-      column: 'startTime',
-      order: 'desc',
-    })
-      .then((page) => {
-        if (!live) return;
-        setRows(page.records ?? []);
-        setTotal(page.total ?? 0);
-      })
-      .catch(showFailure)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [jobId, pageNo, pageSize]);
+  const runs = useRemote(
+    [LOG_URL, jobId, pageNo, pageSize],
+    (signal) =>
+      showLoadFailure(
+        getJson<{ records: Row[]; total: number }>(
+          LOG_URL,
+          { jobId, pageNo, pageSize, column: 'startTime', order: 'desc' },
+          signal,
+        ),
+        signal,
+      ),
+    { enabled: jobId !== null },
+  );
 
   return (
     <Drawer
@@ -83,14 +72,14 @@ export function QuartzLogDrawer({ job, onClose }: QuartzLogDrawerProps) {
     >
       <Table
         rowKey="id"
-        loading={loading}
+        loading={runs.loading}
         columns={COLUMNS}
-        data={rows}
+        data={runs.data?.records ?? []}
         border={false}
         pagination={{
           current: pageNo,
           pageSize,
-          total,
+          total: runs.data?.total ?? 0,
           sizeCanChange: true,
           sizeOptions: PAGE_SIZES,
           showTotal: (count) => `共 ${count} 条`,

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreHttp, serve } from '../../../../core/dict/test-support';
+import { restoreHttp, serve } from '../../../../core/dict/dict-test-kit';
 import { PickerServicesProvider } from '../../../picker-core/services-context';
 import { filterDepartTree } from '../../../picker-core/use-whole-depart-tree';
 import { UserPicker } from '../../../user-picker/UserPicker';
+import { col, renderCell } from '../cells-test-kit';
 import { createLabelBatcher } from '../label-batch';
 import { CellServicesProvider } from '../services';
-import { col, renderCell } from '../test-kit';
 import { UserCell } from './PickerCells';
 import { departTitles, type PickerDepart, type PickerUser, type UserQuery, userLabels } from './picker-api';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreHttp, spyNotifier } from '../../../../core/dict/test-support';
-import { col, renderCell } from '../test-kit';
+import { restoreHttp, spyNotifier } from '../../../../core/dict/dict-test-kit';
+import { col, renderCell } from '../cells-test-kit';
 import { mapPopupRecords, popupConfigError, popupOwnValue } from './popup-mapping';
 import type { PopupReportSource } from './popup-source';
 

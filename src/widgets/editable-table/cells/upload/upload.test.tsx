@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, restoreHttp, serve, spyNotifier } from '../../../../core/dict/test-support';
+import { ok, restoreHttp, serve, spyNotifier } from '../../../../core/dict/dict-test-kit';
 import { local, StorageKeys } from '../../../../core/storage';
 import type { EditableColumn } from '../../types';
-import { col, renderCell } from '../test-kit';
+import { col, renderCell } from '../cells-test-kit';
 import { defaultUpload, sendsToken, type UploadRequest } from './upload-request';
 import { fileNameOf, shortFileName, uploadLimit, uploadPaths } from './upload-value';
 
