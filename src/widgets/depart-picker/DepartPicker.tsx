@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DepartSelectModal } from '../picker-core/DepartSelectModal';
 import { PickerFrame } from '../picker-core/PickerFrame';
 import { choiceActions, splitValue, useResolvedItems, useValue } from '../picker-core/selection';
 import type { PickerServices } from '../picker-core/services';
 import { usePickerServices } from '../picker-core/services-context';
+import { usePickerModal } from '../picker-core/use-picker-modal';
 
 export interface DepartPickerProps {
   /** Comma-separated department ids. Controlled when given. */
@@ -55,7 +56,6 @@ export function DepartPicker({
   );
   const keyOf = useCallback((item: Titled) => item.id, []);
   const { items, remember } = useResolvedItems(keys, resolve, keyOf);
-  const [open, setOpen] = useState(false);
 
   const chosen = useMemo(() => new Map(keys.map((id) => [id, items.get(id)?.title ?? id])), [keys, items]);
 
@@ -65,6 +65,7 @@ export function DepartPicker({
     setValue,
     onChange,
   );
+  const dialog = usePickerModal(commit, getPopupContainer);
 
   return (
     <PickerFrame
@@ -75,21 +76,9 @@ export function DepartPicker({
       disabled={disabled}
       onRemove={remove}
       button="选择部门"
-      onOpen={() => setOpen(true)}
+      onOpen={dialog.show}
     >
-      <DepartSelectModal
-        visible={open}
-        multiple={multiple}
-        initial={chosen}
-        services={services}
-        shopId={shopId}
-        onOk={(next) => {
-          commit(next);
-          setOpen(false);
-        }}
-        onCancel={() => setOpen(false)}
-        getPopupContainer={getPopupContainer}
-      />
+      <DepartSelectModal {...dialog.props} multiple={multiple} initial={chosen} services={services} shopId={shopId} />
     </PickerFrame>
   );
 }

@@ -8,13 +8,7 @@ export {
   type ValidatableForm,
   validateFormAndTables,
 } from './form';
-export {
-  isTableValidationError,
-  TableValidationFailure,
-  VALIDATE_FAILED,
-  type ValidatableTable,
-  validateTables,
-} from './model';
+export * from './model/table-error';
 export type {
   ColumnOption,
   ColumnType,

@@ -1,8 +1,9 @@
 import { Button } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
 import { markdown } from '@codemirror/lang-markdown';
-import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useCodeMirror } from '../code-editor/use-code-mirror';
+import type { DocumentEditorProps } from '../shared/document-editor-props';
 import { ImageInsertModal } from './ImageInsertModal';
 import { imageMarkdown, markdownHeight, renderMarkdown } from './markdown';
 import '../code-editor/code-editor.css';
@@ -10,21 +11,16 @@ import './markdown-editor.css';
 
 const MARKDOWN_LANGUAGE = markdown();
 
-export interface MarkdownEditorProps {
+export interface MarkdownEditorProps extends DocumentEditorProps {
   value?: string;
   /** Called with the Markdown source after each user edit (inserting an image counts). */
   onChange?: (value: string) => void;
   /** Height in px: at least 200, 300 when not given. */
   height?: number;
-  /** Shows the rendered, sanitised preview beside the source. */
-  preview?: boolean;
-  readOnly?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
   /** Endpoint for locally chosen images (the stored path goes through the file-URL rule). */
   uploadUrl?: string;
-  className?: string;
-  style?: CSSProperties;
+  /** Shows the rendered, sanitised preview beside the source. */
+  preview?: boolean;
 }
 
 /**
@@ -37,11 +33,11 @@ export function MarkdownEditor({
   value = '',
   onChange,
   height,
+  uploadUrl,
   preview = true,
   readOnly = false,
   disabled = false,
   placeholder,
-  uploadUrl,
   className,
   style,
 }: MarkdownEditorProps) {

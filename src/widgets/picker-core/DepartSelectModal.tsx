@@ -1,8 +1,9 @@
-import { Input, Modal } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import { useState } from 'react';
 import { ChosenList } from './ChosenList';
 import { LazyDepartChoiceTree } from './LazyDepartChoiceTree';
 import type { PickerModalProps } from './modal-props';
+import { PickerDialog } from './PickerDialog';
 import { useModalChoice } from './selection';
 import { usePickerServices } from './services-context';
 import type { PickerDepart } from './types';
@@ -27,18 +28,9 @@ export type DepartSelectModalProps = PickerModalProps<string>;
  *
  * @example <DepartSelectModal visible={open} multiple initial={new Map([['d1', '总部']])} onOk={commit} onCancel={close} />
  */
-export function DepartSelectModal({
-  visible,
-  multiple,
-  initial,
-  services: own,
-  shopId,
-  compact = false,
-  onOk,
-  onCancel,
-  getPopupContainer,
-}: DepartSelectModalProps) {
-  const services = usePickerServices(own);
+export function DepartSelectModal(props: DepartSelectModalProps) {
+  const { visible, multiple, initial, shopId, compact = false } = props;
+  const services = usePickerServices(props.services);
   const { treeData, loadMore } = useLazyDepartTree(services, shopId, visible && !compact);
   const { roots, titles } = useWholeDepartTree(services.departTree, shopId, visible && compact);
   const { found, search } = useDepartSearch(services.searchDeparts, shopId);
@@ -61,14 +53,11 @@ export function DepartSelectModal({
   const titled = (ids: Iterable<string>) => new Map([...ids].map((id) => [id, titles.get(id) ?? id]));
 
   return (
-    <Modal
+    <PickerDialog
+      {...props}
       title={DEPART_SELECT_MODAL_TITLE}
-      visible={visible}
-      style={compact ? { width: DEPART_SELECT_MODAL_WIDTH } : { width: DEPART_SELECT_MODAL_WIDTH, maxWidth: '100%' }}
-      getPopupContainer={getPopupContainer}
-      onOk={() => onOk(compact ? titled(chosen.keys()) : chosen)}
-      onCancel={onCancel}
-      unmountOnExit
+      width={DEPART_SELECT_MODAL_WIDTH}
+      onOk={() => props.onOk(compact ? titled(chosen.keys()) : chosen)}
     >
       <Input.Search
         allowClear
@@ -101,6 +90,6 @@ export function DepartSelectModal({
           <ChosenList label="已选部门" count={chosen.size} items={chosen} onRemove={remove} />
         </>
       )}
-    </Modal>
+    </PickerDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Input, Modal } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import type { Page } from '../../core/http';
 import type { PickerColumn } from '../picker-table';
 import { ChoiceTable } from './ChoiceTable';
 import { ChosenList } from './ChosenList';
+import { PickerDialog } from './PickerDialog';
 import type { ListQuery } from './types';
 import { useListChoice } from './use-list-choice';
 
@@ -56,14 +57,13 @@ export function MultiSelectModal<T>({
   const list = useListChoice({ visible, search, initial, multiple, max, keyOf });
   const { chosen } = list;
   return (
-    <Modal
+    <PickerDialog
       title={title}
       visible={visible}
-      style={{ width, maxWidth: '100%' }}
+      width={width}
       getPopupContainer={getPopupContainer}
       onOk={() => onOk(chosen)}
       onCancel={onCancel}
-      unmountOnExit
     >
       <Input.Search
         allowClear
@@ -90,6 +90,6 @@ export function MultiSelectModal<T>({
         items={[...chosen].map(([key, row]) => [key, labelOf(row)])}
         onRemove={list.remove}
       />
-    </Modal>
+    </PickerDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Input, Modal } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import { useCallback } from 'react';
 import type { PickerColumn } from '../picker-table';
 import { ChoiceTable } from './ChoiceTable';
 import { ChosenList } from './ChosenList';
 import { DepartTree } from './DepartTree';
 import type { PickerModalProps } from './modal-props';
+import { PickerDialog } from './PickerDialog';
 import { usePickerServices } from './services-context';
 import type { PickerUser, UserPageQuery, UserValueField } from './types';
 import { useListChoice } from './use-list-choice';
@@ -38,20 +39,9 @@ export interface UserSelectModalProps extends PickerModalProps<PickerUser> {
  *
  * @example <UserSelectModal visible={open} multiple initial={chosen} onOk={commit} onCancel={close} />
  */
-export function UserSelectModal({
-  visible,
-  multiple,
-  max,
-  valueField = 'username',
-  initial,
-  services: own,
-  shopId,
-  compact = false,
-  onOk,
-  onCancel,
-  getPopupContainer,
-}: UserSelectModalProps) {
-  const services = usePickerServices(own);
+export function UserSelectModal(props: UserSelectModalProps) {
+  const { visible, multiple, max, valueField = 'username', initial, shopId, compact = false } = props;
+  const services = usePickerServices(props.services);
   const { searchUsers } = services;
   const search = useCallback(
     (query: UserPageQuery) => searchUsers(shopId === undefined ? query : { ...query, shopId }),
@@ -94,16 +84,11 @@ export function UserSelectModal({
   );
 
   return (
-    <Modal
+    <PickerDialog
+      {...props}
       title={USER_SELECT_MODAL_TITLE}
-      visible={visible}
-      style={
-        compact ? { width: COMPACT_USER_SELECT_MODAL_WIDTH } : { width: USER_SELECT_MODAL_WIDTH, maxWidth: '100%' }
-      }
-      getPopupContainer={getPopupContainer}
-      onOk={() => onOk(chosen)}
-      onCancel={onCancel}
-      unmountOnExit
+      width={compact ? COMPACT_USER_SELECT_MODAL_WIDTH : USER_SELECT_MODAL_WIDTH}
+      onOk={() => props.onOk(chosen)}
     >
       {compact ? (
         users
@@ -122,6 +107,6 @@ export function UserSelectModal({
           </section>
         </div>
       )}
-    </Modal>
+    </PickerDialog>
   );
 }

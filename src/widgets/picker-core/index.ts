@@ -36,6 +36,7 @@ export {
 export { type DepartTreeNode, departNode, useLazyDepartTree } from './use-lazy-depart-tree';
 export { type ListChoiceOptions, useListChoice } from './use-list-choice';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, usePagedSearch } from './use-paged-search';
+export { usePickerModal } from './use-picker-modal';
 export { departTreeKeys, filterDepartTree, useWholeDepartTree } from './use-whole-depart-tree';
 export { searchUsers, userLabels, usersByValues } from './user-api';
 export { WholeDepartChoiceTree, type WholeDepartChoiceTreeProps } from './WholeDepartChoiceTree';

@@ -5,6 +5,7 @@ import 'quill/dist/quill.snow.css';
 import { sanitizeRichText } from './sanitize';
 import { IMAGE_UPLOAD_FAILED, uploadEditorImage } from './upload-image';
 import './rich-text-editor.css';
+import type { DocumentEditorProps } from '../shared/document-editor-props';
 
 /** Rich-text editor height in px (docs/widgets-spec.md §9). */
 export const RICH_TEXT_HEIGHT = 300;
@@ -22,20 +23,15 @@ export const RICH_TEXT_TOOLBAR = [
   ['clean'],
 ];
 
-export interface RichTextEditorProps {
+export interface RichTextEditorProps extends DocumentEditorProps {
   /** The document as HTML; sanitised before it is shown. */
   value?: string;
   /** Called with the sanitised HTML after each user edit ('' when the document is empty). */
   onChange?: (html: string) => void;
   /** Height of the editing area in px. */
   height?: number | string;
-  readOnly?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
   /** Image upload endpoint; the default converts to WebP and answers with its URL. */
   uploadUrl?: string;
-  className?: string;
-  style?: CSSProperties;
 }
 
 // What Quill holds when the user has cleared everything.
@@ -53,10 +49,10 @@ export function RichTextEditor({
   value = '',
   onChange,
   height = RICH_TEXT_HEIGHT,
+  uploadUrl,
   readOnly = false,
   disabled = false,
   placeholder,
-  uploadUrl,
   className,
   style,
 }: RichTextEditorProps) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { PickerColumn } from '../picker-table';
 import {
   choiceActions,
@@ -8,6 +8,7 @@ import {
   type PickerRole,
   type PickerServices,
   splitValue,
+  usePickerModal,
   usePickerServices,
   useResolvedItems,
   useValue,
@@ -59,7 +60,6 @@ export function RolePicker({
   const resolve = useCallback((ids: string[]) => services.rolesByIds(ids), [services]);
   const keyOf = useCallback((role: PickerRole) => role.id, []);
   const { items, remember } = useResolvedItems(keys, resolve, keyOf);
-  const [open, setOpen] = useState(false);
   const search = useCallback((query: ListQuery) => services.searchRoles(query), [services]);
 
   const chosen = useMemo(
@@ -67,6 +67,7 @@ export function RolePicker({
     [keys, items],
   );
   const { commit, remove } = choiceActions(chosen, (next) => remember(next.values()), setValue, onChange);
+  const dialog = usePickerModal(commit, getPopupContainer);
 
   return (
     <PickerFrame
@@ -77,10 +78,10 @@ export function RolePicker({
       disabled={disabled}
       onRemove={remove}
       button={ROLE_SELECT_MODAL_TITLE}
-      onOpen={() => setOpen(true)}
+      onOpen={dialog.show}
     >
       <MultiSelectModal<PickerRole>
-        visible={open}
+        {...dialog.props}
         title={ROLE_SELECT_MODAL_TITLE}
         width={modalWidth}
         multiple={multiple}
@@ -90,12 +91,6 @@ export function RolePicker({
         search={search}
         searchPlaceholder="请输入角色名称或编码"
         initial={chosen}
-        onOk={(next) => {
-          commit(next);
-          setOpen(false);
-        }}
-        onCancel={() => setOpen(false)}
-        getPopupContainer={getPopupContainer}
       />
     </PickerFrame>
   );

@@ -14,13 +14,7 @@ export {
   SuperQueryServicesProvider,
   useSuperQueryServices,
 } from './SuperQueryServices';
-export {
-  loadCategoryLevel,
-  loadQueryDepartTree,
-  type QueryDepart,
-  type QueryUser,
-  searchQueryUsers,
-} from './super-query-api';
+export * from './super-query-api';
 export {
   type SuperQueryController,
   type SuperQueryControllerOptions,

@@ -1,9 +1,9 @@
 import { Alert } from '@arco-design/web-react';
 import { useEffect } from 'react';
-import { loadTreeData } from '../../core/dict';
+import { loadDictItemLabels, loadTreeData } from '../../core/dict';
 import { getNotifier } from '../../core/http';
 import { LazyTreeSelect, type LazyTreeSelectProps } from './LazyTreeSelect';
-import { CONDITION_ERROR_MESSAGE, isValidCondition, loadTableLabels } from './tree-calls';
+import { CONDITION_ERROR_MESSAGE, isValidCondition } from './tree-calls';
 
 type Shared = Pick<
   LazyTreeSelectProps,
@@ -62,7 +62,8 @@ export function TreeSelect({
       reloadKey={JSON.stringify([dict, pidField, text, code, hasChildField, pidValue, condition])}
       loadRoots={() => loadTreeData({ ...base, pid: pidValue })}
       loadChildren={(node) => loadTreeData({ ...base, pid: node.key })}
-      loadLabels={(keys) => loadTableLabels(dict, text, code, keys)}
+      // Labels through the table dictionary form `table,text,code`.
+      loadLabels={(keys) => loadDictItemLabels(`${dict},${text},${code}`, keys)}
     />
   );
 }

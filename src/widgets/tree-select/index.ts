@@ -1,11 +1,5 @@
 export { CategorySelect, type CategorySelectProps } from './CategorySelect';
 export { LazyTreeSelect, type LazyTreeSelectProps } from './LazyTreeSelect';
 export { TreeSelect, type TreeSelectProps } from './TreeSelect';
-export {
-  CONDITION_ERROR_MESSAGE,
-  isValidCondition,
-  loadCategoryChildren,
-  loadCategoryLabels,
-  loadCategoryRoots,
-} from './tree-calls';
+export * from './tree-calls';
 export { findTitle, type LazyTreeNode, toLazyNodes, withChildren } from './tree-model';

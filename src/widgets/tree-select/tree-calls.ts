@@ -1,4 +1,4 @@
-import { type DictTreeNode, loadDictItemLabels, normalizeTreeNode, reportDictFailure } from '../../core/dict';
+import { type DictTreeNode, normalizeTreeNode, reportDictFailure } from '../../core/dict';
 import { getAction, unwrap } from '../../core/http';
 
 /** Shown verbatim when `condition` is not a JSON string (docs/widgets-spec.md §5). */
@@ -63,9 +63,4 @@ export async function loadCategoryLabels(ids: readonly string[]): Promise<string
     ),
   );
   return Array.isArray(result) ? result.map(String) : [];
-}
-
-/** Labels of table-tree values through the table dictionary form. */
-export function loadTableLabels(tableName: string, text: string, code: string, keys: readonly string[]) {
-  return loadDictItemLabels(`${tableName},${text},${code}`, keys);
 }

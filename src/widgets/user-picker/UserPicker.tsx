@@ -1,4 +1,4 @@
-import { type Ref, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { type Ref, Suspense, useCallback, useImperativeHandle, useMemo } from 'react';
 import { type LazyPart, lazyPart, useOpenedOnce } from '../lazy-part';
 import type { MultiSelectModalProps } from '../picker-core/MultiSelectModal';
 import { PickerFrame } from '../picker-core/PickerFrame';
@@ -6,6 +6,7 @@ import { choiceActions, splitValue, useResolvedItems, useValue } from '../picker
 import type { PickerServices } from '../picker-core/services';
 import { usePickerServices } from '../picker-core/services-context';
 import type { ListQuery, PickerUser, UserValueField } from '../picker-core/types';
+import { usePickerModal } from '../picker-core/use-picker-modal';
 import type { PickerColumn } from '../picker-table';
 
 /** The modals (department tree, user table) are fetched when first wanted. */
@@ -85,8 +86,6 @@ export function UserPicker({
   useImperativeHandle(ref, () => ({
     users: () => settled().then((known) => keys.flatMap((key) => known.get(key) ?? [])),
   }));
-  const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   const Chooser = modal === 'by-depart' ? UserSelectModal : MultiSelectModal;
 
   const chosen = useMemo(() => {
@@ -99,10 +98,8 @@ export function UserPicker({
 
   const { commit, remove } = choiceActions(chosen, (next) => remember(next.values()), setValue, onChange);
   const searchList = useCallback((query: ListQuery) => services.searchUsers({ ...query, shopId }), [services, shopId]);
-  const onOk = (next: Map<string, PickerUser>) => {
-    commit(next);
-    setOpen(false);
-  };
+  const dialog = usePickerModal(commit, getPopupContainer);
+  const opened = useOpenedOnce(dialog.open);
 
   return (
     <PickerFrame
@@ -113,26 +110,23 @@ export function UserPicker({
       disabled={disabled}
       onRemove={remove}
       button="选择用户"
-      onOpen={() => setOpen(true)}
+      onOpen={dialog.show}
       onPreload={Chooser.preload}
     >
       <Suspense fallback={null}>
         {!opened ? null : modal === 'by-depart' ? (
           <UserSelectModal
-            visible={open}
+            {...dialog.props}
             multiple={multiple}
             max={max}
             valueField={valueField}
             initial={chosen}
             services={services}
             shopId={shopId}
-            onOk={onOk}
-            onCancel={() => setOpen(false)}
-            getPopupContainer={getPopupContainer}
           />
         ) : (
           <MultiSelectModal
-            visible={open}
+            {...dialog.props}
             title="选择用户"
             multiple={multiple}
             max={max}
@@ -142,9 +136,6 @@ export function UserPicker({
             search={searchList}
             searchPlaceholder="请输入账号"
             initial={chosen}
-            onOk={onOk}
-            onCancel={() => setOpen(false)}
-            getPopupContainer={getPopupContainer}
           />
         )}
       </Suspense>

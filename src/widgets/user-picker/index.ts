@@ -31,6 +31,7 @@ export {
   type UserValueField,
   useLazyDepartTree,
   useModalChoice,
+  usePickerModal,
   usePickerServices,
   useResolvedItems,
   useValue,

@@ -1,5 +1,5 @@
 import { defineListPage } from '../../list-page';
-import { ProductSelect } from '../../shared/pickers/ProductSelect';
+import { productField } from '../../shared/pickers/product-field';
 import { ActivitySelect } from './parts/ActivitySelect';
 
 /** 活动商品: the approved products each activity offers, at the activity price and stock. */
@@ -34,13 +34,7 @@ export default defineListPage({
       required: true,
       render: ({ value, onChange }) => <ActivitySelect value={value} onChange={onChange} />,
     },
-    {
-      field: 'productId',
-      label: '商品',
-      type: 'custom',
-      required: true,
-      render: ({ value, onChange }) => <ProductSelect value={value} onChange={onChange} approved />,
-    },
+    productField({ approved: true }),
     { field: 'activityPrice', label: '活动价', type: 'money', required: true, span: 12 },
     { field: 'activityStock', label: '活动库存', type: 'number', span: 12, defaultValue: 0 },
     { field: 'limitPerUser', label: '每人限购', type: 'number', span: 12, defaultValue: 1 },

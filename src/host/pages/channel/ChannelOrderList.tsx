@@ -1,4 +1,5 @@
 import { defineListPage } from '../../list-page';
+import { ORDER_SUMMARY_COLUMNS } from '../../shared/fields/order-columns';
 
 /** 渠道订单: orders brought in by channels (a channel partner: their channel's, phones masked). */
 export default defineListPage({
@@ -7,12 +8,7 @@ export default defineListPage({
   columns: [
     { dataIndex: 'orderNo', title: '订单编号', width: 200 },
     { dataIndex: 'channelName', title: '渠道', width: 190, format: 'ellipsis' },
-    { dataIndex: 'orderType', title: '订单类型', width: 100, dictCode: 'order_type' },
-    { dataIndex: 'status', title: '订单状态', width: 100, dictCode: 'order_status', format: 'tag' },
-    { dataIndex: 'userName', title: '下单用户', width: 100 },
-    { dataIndex: 'userPhone', title: '手机号', width: 130 },
-    { dataIndex: 'productName', title: '商品', width: 220, format: 'ellipsis' },
-    { dataIndex: 'totalAmount', title: '订单金额', width: 110, format: 'money', align: 'right', sorter: true },
+    ...ORDER_SUMMARY_COLUMNS,
     { dataIndex: 'paidAmount', title: '已付金额', width: 110, format: 'money', align: 'right' },
     { dataIndex: 'createTime', title: '下单时间', width: 170, sorter: true },
   ],

@@ -1,7 +1,6 @@
 import { maxLengthMessage } from '../../../core/validation';
 import { defineListPage } from '../../list-page';
-
-const BY_RATIO = '1';
+import { BY_RATIO, commissionFields } from '../../shared/fields/commission-fields';
 
 /** 订单佣金配置: commission per order type, by ratio or a fixed amount, above a minimum order amount. */
 export default defineListPage({
@@ -33,29 +32,15 @@ export default defineListPage({
   form: [
     { field: 'configName', label: '配置名称', required: true, rules: [{ max: 30, message: maxLengthMessage(30) }] },
     { field: 'orderType', label: '订单类型', type: 'radio', dictCode: 'order_type', required: true },
-    {
-      field: 'commissionType',
-      label: '佣金方式',
-      type: 'radio',
-      dictCode: 'commission_type',
-      required: true,
-      defaultValue: BY_RATIO,
-    },
-    {
-      field: 'commissionRatio',
-      label: '佣金比例（%）',
-      type: 'number',
-      required: true,
-      props: { min: 0, max: 100, precision: 2 },
-      visible: (values) => String(values.commissionType ?? BY_RATIO) === BY_RATIO,
-    },
-    {
-      field: 'commissionAmount',
-      label: '佣金金额',
-      type: 'money',
-      required: true,
-      visible: (values) => String(values.commissionType ?? BY_RATIO) !== BY_RATIO,
-    },
+    ...commissionFields([
+      {
+        field: 'commissionRatio',
+        label: '佣金比例（%）',
+        type: 'number',
+        required: true,
+        props: { min: 0, max: 100, precision: 2 },
+      },
+    ]),
     { field: 'minOrderAmount', label: '最低订单金额', type: 'money' },
     { field: 'status', label: '状态', type: 'radio', dictCode: 'valid_status', defaultValue: '1' },
     { field: 'remark', label: '备注', type: 'textarea' },

@@ -1,8 +1,8 @@
 import { defineListPage } from '../../list-page';
-import { ProductName, ProductSelect } from '../../shared/pickers/ProductSelect';
+import { commissionFields } from '../../shared/fields/commission-fields';
+import { ProductName } from '../../shared/pickers/ProductSelect';
+import { productField } from '../../shared/pickers/product-field';
 import { ShopName } from '../../shared/pickers/ShopSelect';
-
-const BY_RATIO = '1';
 
 /** 商品佣金: per-product commission (a first and second tier ratio, or a fixed amount). */
 export default defineListPage({
@@ -25,43 +25,11 @@ export default defineListPage({
     { field: 'status', label: '状态', type: 'select', dictCode: 'valid_status' },
   ],
   form: [
-    {
-      field: 'productId',
-      label: '商品',
-      type: 'custom',
-      required: true,
-      render: ({ value, onChange }) => <ProductSelect value={value} onChange={onChange} />,
-    },
-    {
-      field: 'commissionType',
-      label: '佣金方式',
-      type: 'radio',
-      dictCode: 'commission_type',
-      required: true,
-      defaultValue: BY_RATIO,
-    },
-    {
-      field: 'firstRatio',
-      label: '一级佣金比例(%)',
-      type: 'number',
-      span: 12,
-      required: true,
-      visible: (values) => String(values.commissionType ?? BY_RATIO) === BY_RATIO,
-    },
-    {
-      field: 'secondRatio',
-      label: '二级佣金比例(%)',
-      type: 'number',
-      span: 12,
-      visible: (values) => String(values.commissionType ?? BY_RATIO) === BY_RATIO,
-    },
-    {
-      field: 'commissionAmount',
-      label: '佣金金额',
-      type: 'money',
-      required: true,
-      visible: (values) => String(values.commissionType ?? BY_RATIO) !== BY_RATIO,
-    },
+    productField(),
+    ...commissionFields([
+      { field: 'firstRatio', label: '一级佣金比例(%)', type: 'number', span: 12, required: true },
+      { field: 'secondRatio', label: '二级佣金比例(%)', type: 'number', span: 12 },
+    ]),
     { field: 'status', label: '状态', type: 'radio', dictCode: 'valid_status', defaultValue: '1' },
     { field: 'remark', label: '备注', type: 'textarea' },
   ],

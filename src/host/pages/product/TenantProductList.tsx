@@ -1,5 +1,5 @@
 import { defineListPage } from '../../list-page';
-import { ProductSelect } from '../../shared/pickers/ProductSelect';
+import { productField } from '../../shared/pickers/product-field';
 
 /** 租户商品: the tenant's storefront listings of its approved products (title, "from" prices, order). */
 export default defineListPage({
@@ -28,14 +28,7 @@ export default defineListPage({
     { field: 'status', label: '状态', type: 'select', dictCode: 'valid_status' },
   ],
   form: [
-    {
-      field: 'productId',
-      label: '商品',
-      type: 'custom',
-      required: true,
-      only: 'add',
-      render: ({ value, onChange }) => <ProductSelect value={value} onChange={onChange} approved />,
-    },
+    productField({ only: 'add', approved: true }),
     { field: 'title', label: '展示标题', placeholder: '默认为商品名称' },
     { field: 'rentPriceDay', label: '展示日租金', type: 'money', span: 12 },
     { field: 'salePrice', label: '展示售价', type: 'money', span: 12 },

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Form, Grid, Input, Space } from '@arco-design/web-react';
+import { Card, Divider, Form, Grid, Input } from '@arco-design/web-react';
 import { useState } from 'react';
 import { AreaPicker } from '../../../widgets/area-picker';
 import { DepartPicker } from '../../../widgets/depart-picker';
@@ -6,6 +6,7 @@ import { DictSelect } from '../../../widgets/dict-select';
 import { PopupField, type PopupFieldProps } from '../../../widgets/popup-picker';
 import { RolePicker } from '../../../widgets/role-picker';
 import { UserPicker } from '../../../widgets/user-picker';
+import { SubmitResetButtons } from '../../shared/ui/SubmitResetButtons';
 import { SubTablesDemo } from './parts/SubTablesDemo';
 
 type Values = Record<string, unknown>;
@@ -137,19 +138,7 @@ export default function PickersShowcase() {
             </Col>
           </Row>
 
-          <Space>
-            <Button type="primary" htmlType="submit">
-              提交
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setSubmitted(null);
-              }}
-            >
-              重置
-            </Button>
-          </Space>
+          <SubmitResetButtons submitText="提交" form={form} onReset={() => setSubmitted(null)} />
         </Form>
         {submitted && (
           <section aria-label="提交结果" style={{ marginTop: 16 }}>

@@ -1,8 +1,8 @@
-import { Select } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../widgets/cron-builder/use-cron-builder';
 import { fetchProductRefs, type ProductRef, searchProducts } from '../data/product-api';
 import { useRemote } from '../data/use-remote';
+import { ProductSearchSelect } from './ProductSearchSelect';
 
 /** The endpoint of both product look-ups (`/business/ptoduct/list`, the back end's spelling). */
 const PRODUCT_LIST_URL = '/business/ptoduct/list';
@@ -41,17 +41,7 @@ export function ProductSelect({ value, onChange, approved = false, disabled }: P
   // The chosen product stays labelled by name even when the current search does not list it.
   const shown = chosen && !options.some((product) => product.id === chosen.id) ? [chosen, ...options] : options;
   return (
-    <Select
-      aria-label="商品"
-      showSearch
-      filterOption={false}
-      onSearch={setTyped}
-      value={id}
-      onChange={(next) => onChange?.(next as string | undefined)}
-      placeholder="请选择商品"
-      disabled={disabled}
-      options={shown.map((product) => ({ value: product.id, label: product.productName }))}
-    />
+    <ProductSearchSelect value={id} products={shown} onSearch={setTyped} onChange={onChange} disabled={disabled} />
   );
 }
 

@@ -5,24 +5,16 @@ import { createDictSearch, type DictItem, reportDictFailure } from '../../../cor
 import { ASYNC_SEARCH_DEBOUNCE_MS, dictOf, EMPTY_SEARCH_TEXT, SEARCH_PROMPT_TEXT } from './AsyncSearchCell';
 import { arcoProps, type CellComponentProps, isEmptyValue, placeholderOf, valueText } from './cell-props';
 import { useCellServices } from './services';
-import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+import { useCellEditor } from './use-editor-focus';
 import { useLabels } from './use-labels';
 
 /** The editor of a `sel_search_async` cell (see AsyncSearchCell). */
-export function AsyncSearchEditor({
-  column,
-  value,
-  editing,
-  autoFocus,
-  onChange,
-  onCommit,
-  onCancel,
-  getPopupContainer,
-}: CellComponentProps) {
+export function AsyncSearchEditor(props: CellComponentProps) {
+  const { column, value, onChange, onCommit, getPopupContainer } = props;
   const services = useCellServices();
   const dict = dictOf(column);
   const ref = useRef<SelectHandle>(null);
-  useEditorFocus(ref, editing, autoFocus);
+  const keyDown = useCellEditor(ref, props);
   const [items, setItems] = useState<DictItem[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState('');
@@ -88,7 +80,7 @@ export function AsyncSearchEditor({
         onCommit();
       }}
       onKeyDown={(event: { key: string; preventDefault(): void }) => {
-        if (!open) editorKeyDown(event, onCommit, onCancel);
+        if (!open) keyDown(event);
       }}
     >
       {options.map((item) => (

@@ -3,22 +3,14 @@ import type { DatePickerHandle } from '@arco-design/web-react/es/DatePicker/inte
 import { useRef, useState } from 'react';
 import { arcoProps, type CellComponentProps, placeholderOf } from './cell-props';
 import { dateFormatOf, dateText } from './DateCells';
-import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+import { useCellEditor } from './use-editor-focus';
 
 /** The editor of a `date` or `datetime` cell (see DateCell). */
-export function DateEditor({
-  column,
-  value,
-  editing,
-  autoFocus,
-  onChange,
-  onCommit,
-  onCancel,
-  getPopupContainer,
-}: CellComponentProps) {
+export function DateEditor(props: CellComponentProps) {
+  const { column, value, onChange, onCommit, getPopupContainer } = props;
   const format = dateFormatOf(column.type);
   const ref = useRef<DatePickerHandle>(null);
-  useEditorFocus(ref, editing, autoFocus);
+  const keyDown = useCellEditor(ref, props);
   const [open, setOpen] = useState(false);
   const text = dateText(value, format);
   return (
@@ -39,7 +31,7 @@ export function DateEditor({
       }}
       inputProps={{
         onKeyDown: (event) => {
-          if (!open) editorKeyDown(event, onCommit, onCancel);
+          if (!open) keyDown(event);
         },
       }}
     />

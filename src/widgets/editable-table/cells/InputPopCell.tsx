@@ -4,7 +4,7 @@ import { IconExpand } from '@arco-design/web-react/icon';
 import { useRef, useState } from 'react';
 import { arcoProps, type CellComponentProps, placeholderOf, valueText } from './cell-props';
 import { valueDisplay } from './TextCells';
-import { editorKeyDown, useEditorFocus } from './use-editor-focus';
+import { useCellEditor } from './use-editor-focus';
 
 /** Size of the input popup's textarea (docs/widgets-spec.md §9): 150x200 by default, 300x210 in a table cell. */
 export const INPUT_POP_DEFAULT_SIZE = { width: 150, height: 200 } as const;
@@ -21,18 +21,10 @@ export function InputPopCell(props: CellComponentProps) {
   return <InputPopEditor {...props} />;
 }
 
-function InputPopEditor({
-  column,
-  value,
-  editing,
-  autoFocus,
-  onChange,
-  onCommit,
-  onCancel,
-  getPopupContainer,
-}: CellComponentProps) {
+function InputPopEditor(props: CellComponentProps) {
+  const { column, value, onChange, onCommit, onCancel, getPopupContainer } = props;
   const ref = useRef<RefInputType>(null);
-  useEditorFocus(ref, editing, autoFocus);
+  const keyDown = useCellEditor(ref, props);
   const [popOpen, setPopOpen] = useState(false);
   const text = valueText(value);
   const width = Number(column.props?.popWidth) || INPUT_POP_CELL_SIZE.width;
@@ -90,7 +82,7 @@ function InputPopEditor({
       onBlur={() => {
         if (!popOpen) onCommit();
       }}
-      onKeyDown={(event) => editorKeyDown(event, onCommit, onCancel)}
+      onKeyDown={keyDown}
     />
   );
 }

@@ -1,8 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import type { CellComponentProps } from './cell-props';
 
 interface Focusable {
   focus(options?: FocusOptions): void;
 }
+
+type EditorKeyEvent = { key: string; preventDefault(): void; nativeEvent?: { isComposing?: boolean } };
 
 /**
  * Focuses `ref` when `editing` turns on while mounted, or at mount when `autoFocus` says the user
@@ -24,11 +27,22 @@ export function useEditorFocus(ref: RefObject<Focusable | null>, editing: boolea
 }
 
 /**
+ * `useEditorFocus` on `ref` for this cell, and its key handler: `editorKeyDown` with the cell's
+ * `onCommit` / `onCancel`.
+ *
+ * @example const keyDown = useCellEditor(ref, props); <Input ref={ref} onKeyDown={keyDown} />
+ */
+export function useCellEditor(ref: RefObject<Focusable | null>, cell: CellComponentProps) {
+  useEditorFocus(ref, cell.editing, cell.autoFocus);
+  return (event: EditorKeyEvent) => editorKeyDown(event, cell.onCommit, cell.onCancel);
+}
+
+/**
  * Enter commits, Escape cancels; both are marked `preventDefault()` so the view's grid keyboard
  * handler can tell the cell already acted (`event.defaultPrevented`).
  */
 export function editorKeyDown(
-  event: { key: string; preventDefault(): void; nativeEvent?: { isComposing?: boolean } },
+  event: EditorKeyEvent,
   onCommit: () => void,
   onCancel: () => void,
   options: { enterCommits?: boolean } = {},

@@ -1,5 +1,6 @@
-import { Button, Form, Input, Select, Space } from '@arco-design/web-react';
+import { Form, Input, Select } from '@arco-design/web-react';
 import { PRIORITY_TAGS } from '../../../../widgets/notice-bell';
+import { SubmitResetButtons } from '../../../shared/ui/SubmitResetButtons';
 import { MSG_CATEGORY_TEXT } from '../my-announcements';
 
 export interface AnnouncementFilterValues {
@@ -50,19 +51,7 @@ export function AnnouncementFilters({ onSearch }: AnnouncementFiltersProps) {
         </Select>
       </Form.Item>
       <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
+        <SubmitResetButtons submitText="查询" form={form} onReset={() => onSearch({})} />
       </Form.Item>
     </Form>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getAction, postAction } from '../../../../core/http';
 import { load, submit } from '../../../shared/data/shop-api';
+import { useSaving } from '../../../shared/ui/dialog-save';
 
 interface RefundConfig {
   allowRefund: number;
@@ -29,7 +30,7 @@ export function RefundConfigModal({ visible, onClose }: { visible: boolean; onCl
   });
   const [edited, setEdited] = useState<RefundConfig | null>(null);
   const config = edited ?? saved.data ?? null;
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
 
   const set = <K extends keyof RefundConfig>(key: K, value: RefundConfig[K]) =>
     setEdited((current) => {
@@ -44,15 +45,10 @@ export function RefundConfigModal({ visible, onClose }: { visible: boolean; onCl
 
   const ok = async () => {
     if (!config) return;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await submit(postAction('/sys/member/configRefund', config));
       onClose();
-    } catch {
-      // The refusal is shown by submit.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { Select } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { getAction, type Page, unwrap } from '../../../../core/http';
 import { useDebouncedValue } from '../../../../widgets/cron-builder/use-cron-builder';
 import type { ProductRef } from '../../../shared/data/product-api';
 import { useRemote } from '../../../shared/data/use-remote';
+import { ProductSearchSelect } from '../../../shared/pickers/ProductSearchSelect';
 
 const PRODUCT_LIST_URL = '/business/ptoduct/list';
 /** Typing pauses this long before the search is sent. */
@@ -51,16 +51,5 @@ export function OrderProductSelect({ value, onChange, shopId, orderType }: Order
     const product = products.find((item) => item.id === chosen);
     if (product && ((shop && product.shopId !== shop) || !fitsOrderType(product, orderType))) onChange?.(undefined);
   }, [chosen, products, shop, orderType, onChange]);
-  return (
-    <Select
-      aria-label="商品"
-      showSearch
-      filterOption={false}
-      onSearch={setTyped}
-      value={chosen}
-      onChange={(next) => onChange?.(next as string | undefined)}
-      placeholder="请选择商品"
-      options={options.map((product) => ({ value: product.id, label: product.productName }))}
-    />
-  );
+  return <ProductSearchSelect value={chosen} products={options} onSearch={setTyped} onChange={onChange} />;
 }

@@ -1,8 +1,9 @@
 import { Form, Input, Modal, Switch } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { postAction } from '../../../../core/http';
 import { AreaPicker } from '../../../../widgets/area-picker';
 import { submit } from '../../../shared/data/shop-api';
+import { useSaving, validatedValues } from '../../../shared/ui/dialog-save';
 
 type Values = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export interface GiveBackAddressModalProps {
 /** 新增/编辑归还地址: receiver, phone, province/city/district, street address, default flag. */
 export function GiveBackAddressModal({ shopId, address, onClose, onSaved }: GiveBackAddressModalProps) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
   const editing = Boolean(address?.id);
 
   useEffect(() => {
@@ -31,17 +32,12 @@ export function GiveBackAddressModal({ shopId, address, onClose, onSaved }: Give
   }, [address, form]);
 
   const ok = async () => {
-    let values: Values;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (!values) return;
     const { area, isDefault, ...rest } = values;
     const [provinceCode, cityCode, districtCode] = String(area ?? '').split(',');
     const body = { ...rest, provinceCode, cityCode, districtCode, isDefault: isDefault ? 1 : 0, shopId };
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const base = '/business/shopGiveBackAddresses';
       await submit(
         editing
@@ -50,11 +46,7 @@ export function GiveBackAddressModal({ shopId, address, onClose, onSaved }: Give
       );
       onSaved();
       onClose();
-    } catch {
-      // The refusal is shown by submit.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,8 @@
 import { Form, Input, Message } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FullscreenModal } from '../../../../widgets/modal';
 import { showFailure } from '../../../app/show-failure';
+import { useSaving, validatedValues } from '../../../shared/ui/dialog-save';
 import { ROOT_PID, saveCategory } from '../category-api';
 import type { CategoryRow } from '../category-rows';
 
@@ -25,7 +26,7 @@ const CODE_RULE = /^[A-Za-z0-9_-]*$/;
  */
 export function CategoryForm({ target, onClose, onSaved }: CategoryFormProps) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
 
   useEffect(() => {
     if (!target) return;
@@ -38,23 +39,14 @@ export function CategoryForm({ target, onClose, onSaved }: CategoryFormProps) {
 
   const save = async () => {
     if (!target) return;
-    let values: { name: string; code?: string };
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
+    const values = await validatedValues<{ name: string; code?: string }>(form);
+    if (!values) return;
+    await whileSaving(async () => {
       const body = target.mode === 'add' ? { ...values, pid } : { ...values, id: target.row.id };
       Message.success((await saveCategory(body)) || '操作成功');
       onClose();
       onSaved(pid);
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    }, showFailure);
   };
 
   return (

@@ -1,9 +1,10 @@
 import { Form, Input, Message } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isSuccess, putAction, wasShown } from '../../../../core/http';
 import { confirmPasswordRules, passwordRules } from '../../../../core/validation';
 import { FullscreenModal } from '../../../../widgets/modal';
 import { toArcoRules } from '../../../forms/arco-rules';
+import { useSaving, validatedValues } from '../../../shared/ui/dialog-save';
 
 interface PasswordForm {
   password: string;
@@ -22,21 +23,17 @@ export interface UserPasswordModalProps {
  */
 export function UserPasswordModal({ username, onClose }: UserPasswordModalProps) {
   const [form] = Form.useForm<PasswordForm>();
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
 
   useEffect(() => {
     if (username) form.resetFields();
   }, [username, form]);
 
   const save = async () => {
-    let values: PasswordForm;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
+    const values = await validatedValues(form);
+    if (!values) return;
+    // A failed request is shown by the request layer.
+    await whileSaving(async () => {
       const envelope = await putAction('/sys/user/changePassword', { username, ...values });
       if (!isSuccess(envelope)) {
         if (!wasShown(envelope)) Message.warning(envelope.message || '操作失败');
@@ -44,11 +41,7 @@ export function UserPasswordModal({ username, onClose }: UserPasswordModalProps)
       }
       Message.success(envelope.message || '密码修改成功!');
       onClose();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
