@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { arcoComponentStyles } from './scripts/vite-arco-styles.ts';
+import { withoutInjectedStyles } from './scripts/vite-csp-styles.ts';
 import { lazyWidgetBarrels } from './scripts/vite-lazy-barrels.ts';
 
 /**
@@ -30,7 +31,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { [apiPrefix]: { target: apiTarget, changeOrigin: false, ws: true } };
 
   return {
-    plugins: [arcoComponentStyles(process.cwd()), lazyWidgetBarrels(), react()],
+    plugins: [arcoComponentStyles(process.cwd()), lazyWidgetBarrels(), withoutInjectedStyles(), react()],
     define,
     server: { proxy },
     preview: { proxy },

@@ -197,7 +197,8 @@ function base(plugins: Plugin[]): InlineConfig {
       react(),
     ],
     // Library mode leaves `process.env.NODE_ENV` alone; React's CommonJS entries read it at run time.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // __ELEMENT_KIT__: what only the admin host uses stays out of the kit (e.g. the import's sheet fixing).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __ELEMENT_KIT__: 'true' },
     publicDir: false,
     logLevel: 'warn',
   };

@@ -49,6 +49,17 @@ function failsSyncChecks(rule: FieldRule, value: unknown, empty: boolean): boole
 }
 
 /**
+ * The first failing rule's message among the checks that need no waiting (required, pattern, length);
+ * `validator`s are skipped. For checking thousands of cells as the user types.
+ *
+ * @example syncRuleFailure('123', [{ pattern: /^1\d{10}$/, message: '请输入正确手机号' }]) // '请输入正确手机号'
+ */
+export function syncRuleFailure(value: unknown, rules: readonly FieldRule[]): string | undefined {
+  const empty = isEmptyValue(value);
+  return rules.find((rule) => failsSyncChecks(rule, value, empty))?.message;
+}
+
+/**
  * Runs `rules` in order and resolves to the first failing rule's message (undefined when all pass).
  * A `validator` runs for empty values too, so it can decide about them itself.
  *

@@ -1,6 +1,7 @@
 import { Card, Table } from '@arco-design/web-react';
 import { hasPermission } from '../../core/permission';
 import { ImportDialog } from '../../widgets/import-dialog';
+import { importPreviewColumns, sheetFixer } from '../features/sheet-fix';
 import { resourceUrls } from '../shared/data/resource';
 import { arcoListFeedback } from './arco-list-feedback';
 import { buildColumns, permittedColumns, scrollWidthOf } from './build-columns';
@@ -172,6 +173,8 @@ function ListView() {
       {importUrl && (
         <ImportDialog
           url={importUrl}
+          columns={config.importColumns && importPreviewColumns(config.importColumns)}
+          renderFix={config.importColumns && sheetFixer(config.importColumns)}
           visible={list.importing}
           onClose={() => list.setImporting(false)}
           onImported={() => void data.reload()}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldRule } from '../../core/validation';
+import type { SheetColumn } from '../features/sheet-fix/sheet-columns';
 import type { DataProviderSpec } from '../shared/data/data-provider';
 import type { Row } from '../shared/data/page-of-rows';
 import type { ResourceUrls } from '../shared/data/resource';
@@ -216,6 +217,11 @@ export interface ListPageConfig<R = Row> extends DataProviderSpec<R> {
   selection?: boolean;
   /** Shown by the empty state. */
   emptyText?: string;
+  /**
+   * The import workbook's columns (header titles and rules, as the server checks them). With them the
+   * import dialog offers 修正数据 and 修正错误行: the rows in a spreadsheet, fixed before they are sent.
+   */
+  importColumns?: readonly SheetColumn[];
   /** Called after add/edit/delete succeeded (e.g. refresh a cache). */
   afterWrite?: () => void;
   /** Extra content above the table (e.g. summary cards). */

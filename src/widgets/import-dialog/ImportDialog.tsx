@@ -1,14 +1,19 @@
 import { Alert, Button, Modal } from '@arco-design/web-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FilePicker } from './FilePicker';
 import { DEFAULT_MAX_IMPORT_BYTES } from './file-checks';
 import { ImportFileList } from './ImportFileList';
+import { type FixRequest, ImportFixActions } from './ImportFixActions';
 import { canChoose, canStart } from './import-machine';
 import type { ImportExtraFields } from './import-request';
 import type { ImportColumn } from './sheet-preview';
 import { DEFAULT_PREVIEW_ROWS } from './sheet-preview';
 import { type ImportSummary, useImportController } from './use-import-controller';
 import { WorkbookPreview } from './WorkbookPreview';
+
+/** Set by the element kit's build (vite.lib.config.ts): the kit leaves sheet fixing out of its bundles. */
+declare const __ELEMENT_KIT__: boolean | undefined;
+const IN_ELEMENT_KIT = typeof __ELEMENT_KIT__ !== 'undefined' && __ELEMENT_KIT__;
 
 export const IMPORT_DIALOG_WIDTH = 600;
 export const IMPORT_DIALOG_TITLE = '导入EXCEL';
@@ -36,6 +41,11 @@ export interface ImportDialogProps extends ImportExtraFields {
   timeoutMs?: number;
   /** How often a pending import's progress is asked for, in ms. Default 500. */
   progressPollMs?: number;
+  /**
+   * The admin's spreadsheet for fixing rows (修正数据, 修正错误行); without it the dialog offers neither.
+   * Not in the element kit.
+   */
+  renderFix?: (request: FixRequest) => ReactNode;
 }
 
 /**
@@ -95,7 +105,16 @@ export function ImportDialog(props: ImportDialogProps) {
       visible={visible}
       style={{ width: IMPORT_DIALOG_WIDTH }}
       onCancel={onClose}
-      footer={footer}
+      footer={
+        IN_ELEMENT_KIT || !props.renderFix ? (
+          footer
+        ) : (
+          <>
+            <ImportFixActions controller={controller} previewed={previewed} renderFix={props.renderFix} />
+            {footer}
+          </>
+        )
+      }
       getPopupContainer={getPopupContainer}
       maskClosable={!uploading}
     >

@@ -14,6 +14,7 @@ export {
   type ImportDialogProps,
 } from './ImportDialog';
 export { ImportFileList, type ImportFileListProps } from './ImportFileList';
+export type { FixRequest, FixSource, ImportFixActionsProps } from './ImportFixActions';
 export {
   canChoose,
   canStart,
@@ -59,6 +60,7 @@ export {
   cellText,
   columnLetter,
   DEFAULT_PREVIEW_ROWS,
+  findHeader,
   HEADER_SCAN_ROWS,
   type ImportColumn,
   MAX_PREVIEW_COLUMNS,

@@ -112,8 +112,16 @@ function isBlankRow(row: readonly unknown[] | undefined): boolean {
   return !row || row.every((cell) => cellText(cell) === '');
 }
 
-/** The header row: the one among the first rows naming most target titles, else the first non-blank row. */
-function findHeader(grid: SheetGrid, titles: ReadonlyMap<string, ImportColumn>): { index: number; hits: number } {
+/**
+ * The header row: the one among the first rows naming most target titles, else the first non-blank row
+ * (index -1 for an empty sheet); `hits` counts the titles it names.
+ *
+ * @example findHeader(grid, new Set(['职务编码'])) // { index: 2, hits: 1 }
+ */
+export function findHeader(
+  grid: Pick<SheetGrid, 'rows'>,
+  titles: { has(title: string): boolean },
+): { index: number; hits: number } {
   let best = { index: -1, hits: 0 };
   grid.rows.slice(0, HEADER_SCAN_ROWS).forEach((row, index) => {
     const hits = (row ?? []).filter((cell) => titles.has(normalizeTitle(cell))).length;

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ListPage, type ListPageConfig } from '../../list-page';
 import { ORDER_COLUMNS, ORDER_SEARCH_FIELDS, orderDetailsPath } from './parts/order-fields';
 import { ORDER_FORM, orderDeletable } from './parts/order-form';
+import { ORDER_IMPORT_COLUMNS } from './parts/order-import-columns';
 import { orderStepActions } from './parts/order-row-actions';
 import { useStepDialog } from './parts/use-step-dialog';
 
@@ -22,6 +23,7 @@ export default function OrderList() {
     columns: ORDER_COLUMNS,
     search: ORDER_SEARCH_FIELDS,
     form: ORDER_FORM,
+    importColumns: ORDER_IMPORT_COLUMNS,
     canDelete: orderDeletable,
     detail: false,
     rowActions: [
