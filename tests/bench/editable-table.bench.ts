@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = fileURLToPath(new URL('./editable-table.page.tsx', import.meta.url));
@@ -91,14 +92,9 @@ const HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><tit
 <script>window.__REACT_DEVTOOLS_GLOBAL_HOOK__={supportsFiber:true,renderers:new Map(),inject:function(){return 1},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){},onPostCommitFiberRoot:function(){},checkDCE:function(){}};</script>
 </head><body style="margin:0"><script type="module" src="/page.js"></script></body></html>`;
 
+/** The suites' flags, and the frame-rate and throttling limits off (a frame takes as long as its work). */
 const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   '--disable-frame-rate-limit',
   '--disable-gpu-vsync',
   '--disable-background-timer-throttling',
@@ -110,7 +106,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** One side, once, in a browser of its own (closed before the next: no teardown of the last page runs alongside). */
 async function measure(files: { js: string; css: string }, kind: Kind): Promise<Result> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
   try {
     return await measureIn(browser, files, kind);
   } finally {

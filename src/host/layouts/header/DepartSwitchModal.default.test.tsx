@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../shared/data/query-test-kit';
+import { stubMatchMedia } from '../../shared/ui/jsdom-test-kit';
 import { DepartSwitchModal } from './DepartSwitchModal';
 
 // The dialog's data: two departments, the second one current.
@@ -16,16 +17,7 @@ vi.mock('../../../core/session', async (importOriginal) => ({
   }),
 }));
 
-// jsdom has no matchMedia; Arco's form grid subscribes to it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+stubMatchMedia();
 
 afterEach(cleanup);
 

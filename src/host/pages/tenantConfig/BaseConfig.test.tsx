@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAction } from '../../../core/http';
 import { submit } from '../../shared/data/desk-api';
 import { withQueryClient } from '../../shared/data/query-test-kit';
+import { stubMatchMedia } from '../../shared/ui/jsdom-test-kit';
 import BaseConfigPage from './BaseConfig';
 
 vi.mock('../../../core/http', async (importOriginal) => ({
@@ -16,16 +17,7 @@ vi.mock('../../shared/data/desk-api', async (importOriginal) => ({
   submit: vi.fn(),
 }));
 
-// jsdom has no matchMedia; Arco's form grid subscribes to it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+stubMatchMedia();
 
 afterEach(cleanup);
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAction, postAction } from '../../../../core/http';
 import { withQueryClient } from '../../../shared/data/query-test-kit';
+import { stubMatchMedia } from '../../../shared/ui/jsdom-test-kit';
 import { RefundConfigModal } from './RefundConfigModal';
 
 vi.mock('../../../../core/http', async (importOriginal) => ({
@@ -12,16 +13,7 @@ vi.mock('../../../../core/http', async (importOriginal) => ({
   postAction: vi.fn(),
 }));
 
-// jsdom has no matchMedia; Arco's form grid subscribes to it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+stubMatchMedia();
 
 afterEach(() => {
   cleanup();

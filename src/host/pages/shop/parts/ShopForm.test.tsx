@@ -3,18 +3,10 @@ import { Form, Input } from '@arco-design/web-react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionStore } from '../../../../core/permission';
+import { stubMatchMedia } from '../../../shared/ui/jsdom-test-kit';
 import { ShopForm } from './ShopForm';
 
-// jsdom has no matchMedia; Arco's form grid subscribes to it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+stubMatchMedia();
 
 beforeEach(() => {
   permissionStore.setState({ auth: [{ action: 'shop:edit', type: '1' }], allAuth: [] });
