@@ -84,3 +84,44 @@ describe('ImportDialog server progress', () => {
     expect(notifier.warn).not.toHaveBeenCalled();
   });
 });
+
+describe('ImportDialog with a sheet to fix rows in (the admin host’s renderFix)', () => {
+  it('offers 修正数据 for the chosen file, and sends the corrected workbook at once in its place', async () => {
+    const sent: string[] = [];
+    serve((config) => {
+      if (config.method !== 'post') return { status: 404, data: {} };
+      const file = (config.data as FormData).get('files[]') as { name?: string } | null;
+      sent.push(String(file?.name));
+      return { data: { success: true, code: 200, message: '文件导入成功！数据行数：2', result: null } };
+    });
+    const corrected = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '职务-修正.xlsx');
+    render(
+      <ImportDialog
+        url="/sys/position/importExcel"
+        visible
+        onClose={() => {}}
+        renderFix={({ source, onFixed, onCancel }) => (
+          <div role="dialog" aria-label="表格">
+            <span>{source.kind === 'file' ? source.file.name : source.errorFile.name}</span>
+            <button type="button" onClick={() => onFixed(corrected)}>
+              上传修正后的数据
+            </button>
+            <button type="button" onClick={onCancel}>
+              取消
+            </button>
+          </div>
+        )}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: '修正数据' })).toBeNull();
+    const workbook = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '职务.xlsx');
+    fireEvent.change(screen.getByLabelText('Excel文件'), { target: { files: [workbook] } });
+    fireEvent.click(await screen.findByRole('button', { name: '修正数据' }));
+    expect(screen.getByRole('dialog', { name: '表格' }).textContent).toContain('职务.xlsx');
+
+    fireEvent.click(screen.getByRole('button', { name: '上传修正后的数据' }));
+    expect(await screen.findByText('文件导入成功！数据行数：2')).toBeTruthy();
+    expect(sent).toEqual(['职务-修正.xlsx']);
+    expect(screen.queryByRole('dialog', { name: '表格' })).toBeNull();
+  });
+});
