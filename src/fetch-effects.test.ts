@@ -11,6 +11,8 @@ const SRC = new URL('.', import.meta.url).pathname;
 /** The files allowed to hold the pattern, each for a reason. */
 const ALLOWED: Record<string, string> = {
   'widgets/shared/use-load.ts': 'the widgets’ one load hook (the element kit cannot afford react-query)',
+  'host/app/RequireAuth.tsx':
+    'the per-navigation guard: one permission check per navigation, acted on once while current, never cached',
   'host/shared/charts/EChart.tsx': 'loads the chart code (a lazy chunk), not server data, and binds it to the DOM',
 };
 

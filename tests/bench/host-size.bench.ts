@@ -4,6 +4,11 @@
 // rebuilt when older than the sources). Budgets of issue 17: the login route at most 250 KB, the dashboard's
 // first view at most 400 KB (KB = 1024 bytes, gzip level 6); over either, or ECharts in the login route, and
 // the run exits non-zero; so does ECharts in either route.
+// Issue 22: 修正数据's sheet (Univer) is a chunk of its own, fetched when the sheet first opens. Printed: its own
+// files (the dynamic import of SheetFixModal.tsx and what it loads statically that no other page loads, JS + CSS
+// gzip), and what opening it fetches beyond the entry (the same plus chunks shared with other pages); the run exits
+// non-zero when the sheet is no longer lazily loaded, when either route loads one of the sheet's own files, or when
+// Univer's code is in either route.
 // Peer, measured in the same run: a naive single-chunk admin, i.e. Arco's full prebuilt bundle and CSS
 // plus React and React DOM, which every page of such a build would load.
 import { spawnSync } from 'node:child_process';
@@ -37,6 +42,10 @@ const ROUTES = [
 ];
 /** Text only ECharts' code contains (its internal key prefix). */
 const ECHARTS_MARKER = '__ec_inner_';
+/** The sheet of 修正数据 (issue 22): lazily imported by src/host/features/sheet-fix/index.tsx. */
+const SHEET = 'src/host/features/sheet-fix/SheetFixModal.tsx';
+/** Text only Univer's code contains (the log prefix of its core's lifecycle service). */
+const UNIVER_MARKER = '[LifecycleService]';
 
 interface ManifestChunk {
   file: string;
@@ -144,6 +153,9 @@ const routeKeys = (route: (typeof ROUTES)[number]) => [
 /** The JS files holding ECharts' code among `files`. */
 const echartsFiles = (files: Set<string>) =>
   inDist(files).filter((path) => readFileSync(path, 'utf8').includes(ECHARTS_MARKER));
+/** The JS files holding Univer's code among `files`. */
+const univerFiles = (files: Set<string>) =>
+  inDist(files).filter((path) => readFileSync(path, 'utf8').includes(UNIVER_MARKER));
 
 console.log(
   '\nroute                               JS gzip     CSS gzip    total gzip   (raw)       files  vs peer  budget',
@@ -186,6 +198,68 @@ if (lazy.length > 0) {
   console.log(`  not counted: ${lazy.length} lazy layout chunk(s), ${kb(extra.gzip)} gzip, loaded on demand`);
 }
 
+// The sheet of 修正数据: its own files are those of its closure that nothing else loads, i.e. no other entry, lazy
+// page or dynamically imported chunk (the import dialog's workbook reader is one) holds in its closure; a closure
+// holding the sheet's chunk itself does not count (that page would load the sheet), nor what the sheet alone
+// imports dynamically.
+const sheetChunk = manifest[SHEET];
+const sheetProblems: string[] = [];
+if (!sheetChunk) throw new Error(`the manifest has no chunk for ${SHEET}: the sheet is no longer a chunk of its own`);
+if (!sheetChunk.isDynamicEntry) sheetProblems.push(`${SHEET} is not imported dynamically`);
+const sheetAll = filesOf(manifest, [SHEET]);
+const sheetLazyKeys = new Set(sheetChunk.dynamicImports ?? []);
+const roots = new Set<string>();
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isEntry || chunk.isDynamicEntry) roots.add(key);
+  for (const imported of key === SHEET ? [] : (chunk.dynamicImports ?? [])) roots.add(imported);
+}
+const otherFiles = new Set<string>();
+for (const key of roots) {
+  if (key === SHEET || sheetLazyKeys.has(key) || !manifest[key]) continue;
+  const { js, css } = filesOf(manifest, [key]);
+  if (js.has(sheetChunk.file)) continue;
+  for (const file of [...js, ...css]) otherFiles.add(file);
+}
+const entryFiles = filesOf(manifest, [ENTRY]);
+const sheetOwn = {
+  js: new Set([...sheetAll.js].filter((file) => !otherFiles.has(file))),
+  css: new Set([...sheetAll.css].filter((file) => !otherFiles.has(file))),
+};
+const sheetOnOpen = {
+  js: new Set([...sheetAll.js].filter((file) => !entryFiles.js.has(file))),
+  css: new Set([...sheetAll.css].filter((file) => !entryFiles.css.has(file))),
+};
+const sheetLine = (label: string, files: { js: Set<string>; css: Set<string> }, note: string) => {
+  const jsSize = measure(inDist(files.js));
+  const cssSize = measure(inDist(files.css));
+  console.log(
+    `${label.padEnd(36)}${kb(jsSize.gzip).padEnd(12)}${kb(cssSize.gzip).padEnd(12)}${kb(jsSize.gzip + cssSize.gzip).padEnd(13)}` +
+      `${kb(jsSize.raw + cssSize.raw).padEnd(12)}${String(files.js.size + files.css.size).padEnd(7)}${note}`,
+  );
+  return jsSize.gzip + cssSize.gzip;
+};
+const sheetOwnTotal = sheetLine('sheet-fix: its own chunks', sheetOwn, 'lazy (SheetFixModal.tsx + what only it loads)');
+sheetLine('  loaded on opening, beyond entry', sheetOnOpen, 'its own + chunks shared with other pages');
+const sheetLazy = [...sheetLazyKeys].flatMap((key) => (manifest[key] ? [manifest[key].file] : []));
+if (sheetLazy.length > 0) {
+  console.log(
+    `  not counted: ${sheetLazy.length} chunk(s) the sheet imports dynamically, ${kb(measure(sheetLazy.map((file) => join(outDir, file))).gzip)} gzip, loaded on demand`,
+  );
+}
+const routesWithSheet: string[] = [];
+for (const route of ROUTES) {
+  const { js, css } = filesOf(manifest, routeKeys(route));
+  const shared = [...js, ...css].filter((file) => sheetOwn.js.has(file) || sheetOwn.css.has(file));
+  if (shared.length > 0) sheetProblems.push(`${route.name} loads the sheet's ${shared.join(', ')}`);
+  const univer = univerFiles(js);
+  if (univer.length > 0) {
+    sheetProblems.push(
+      `${route.name} holds Univer's code (${univer.map((path) => relative(outDir, path)).join(', ')})`,
+    );
+  }
+  if (shared.length > 0 || univer.length > 0) routesWithSheet.push(route.name);
+}
+
 // Where each route's bytes go: the first thing to look at when it grows.
 for (const route of ROUTES) {
   const { js, css } = filesOf(manifest, routeKeys(route));
@@ -203,8 +277,12 @@ for (const { name, total, budgetKb } of verdicts)
 console.log(
   `ECharts in these routes: ${routesWithCharts.length ? `${routesWithCharts.join(', ')} (it must not be)` : 'none'}`,
 );
+console.log(
+  `修正数据 sheet: ${kb(sheetOwnTotal)} gzip in ${sheetOwn.js.size + sheetOwn.css.size} file(s) of its own (${[...sheetOwn.js, ...sheetOwn.css].join(', ')}); ` +
+    `in these routes: ${routesWithSheet.length ? `${routesWithSheet.join(', ')} (it must not be)` : 'none'}`,
+);
+for (const problem of sheetProblems) console.log(`  ${problem}`);
 const over = verdicts.filter(({ total, budgetKb }) => total > budgetKb * 1024).length + routesWithCharts.length;
-if (over > 0) {
-  console.log(`host-size: ${over} size(s) over budget`);
-  process.exit(1);
-}
+if (over > 0) console.log(`host-size: ${over} size(s) over budget`);
+if (sheetProblems.length > 0) console.log(`host-size: ${sheetProblems.length} problem(s) with the sheet's chunk`);
+if (over > 0 || sheetProblems.length > 0) process.exit(1);

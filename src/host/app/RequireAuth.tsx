@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getAction, unwrap } from '../../core/http';
 import {
@@ -12,6 +12,8 @@ import {
   savePermissions,
 } from '../../core/permission';
 import { logout } from '../../core/session';
+import { queryClient } from '../shared/data/query-client';
+import { clearCacheOnSessionChange } from '../shared/data/session-cache';
 import { refreshPermissions } from './menu-loader';
 import { staticPageFor } from './static-pages';
 import { usePermissions, useSession } from './use-stores';
@@ -60,39 +62,61 @@ function usePermissionBootstrap(token: string | null, loaded: boolean, onFailure
 
 /**
  * Re-checks every navigation once the menu is loaded: a refused path reloads the page (the fresh menu
- * then sends an unknown path to /404); a failure to load logs out to login with the redirect. One
- * request per navigation (its history key), never answered from an earlier one.
+ * then sends an unknown path to /404); a failure to load logs out to login with the redirect. Not a
+ * query: it is a guard whose answer acts once, for the navigation it was asked for and only while that
+ * navigation is current, and is never kept (src/fetch-effects.test.ts lists it).
  */
 function useNavigationCheck(enabled: boolean, onFailure: () => void): void {
   const { pathname, key } = useLocation();
+  const firstKey = useRef<string | null>(null);
+  // One request per navigation, even when an effect runs twice (StrictMode) for the same one.
+  const inflight = useRef<{ key: string; check: Promise<boolean> } | null>(null);
   const failure = useRef(onFailure);
   failure.current = onFailure;
-  // The page shown right after the menu was loaded was checked by that load.
-  const [firstKey, setFirstKey] = useState<string | null>(null);
-  const active = enabled && pathname !== '/';
-  if (active && firstKey === null) setFirstKey(key);
-  const check = useQuery({
-    queryKey: [PERMISSION_URL, 'navigation', key],
-    queryFn: () => checkNavigation(pathname),
-    enabled: active && firstKey !== null && firstKey !== key,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
+
   useEffect(() => {
-    if (check.data === false) window.location.reload();
-  }, [check.data]);
-  useEffect(() => {
-    if (check.error) failure.current();
-  }, [check.error]);
+    if (!enabled || pathname === '/') return;
+    // The page shown right after the menu was loaded was checked by that load.
+    if (firstKey.current === null || firstKey.current === key) {
+      firstKey.current = key;
+      return;
+    }
+    if (inflight.current?.key !== key) inflight.current = { key, check: checkNavigation(pathname) };
+    let live = true;
+    inflight.current.check.then(
+      (allowed) => {
+        if (live && !allowed) window.location.reload();
+      },
+      () => live && failure.current(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, pathname, key]);
 }
 
 /**
- * Signed-in area: without a token the user goes to login with the wanted path; with one the menu is
- * loaded once and re-checked on every navigation. A failure to load it logs out to login with the
- * same redirect; a logout from inside the session (the user's own) goes to plain /user/login.
+ * Signed-in area: the server-state cache (react-query; emptied when the session changes hands) around
+ * the guard. It lives here, in the signed-in area's lazy chunk, so the public pages do not carry it: the
+ * login route stays within its size budget.
+ *
+ * @example <RequireAuth><BasicLayout /></RequireAuth>
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  useEffect(() => clearCacheOnSessionChange(queryClient), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInGuard>{children}</SignedInGuard>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Without a token the user goes to login with the wanted path; with one the menu is loaded once and
+ * re-checked on every navigation. A failure to load it logs out to login with the same redirect; a
+ * logout from inside the session (the user's own) goes to plain /user/login.
+ */
+function SignedInGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = useSession((state) => state.token);
   const loaded = usePermissions((state) => state.loaded);

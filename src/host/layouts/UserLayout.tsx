@@ -2,9 +2,9 @@ import { Spin } from '@arco-design/web-react';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { fileUrl } from '../../core/format';
+import { useLoad } from '../../widgets/shared/use-load';
 import fallbackBackground from '../assets/login-bg.svg';
 import { fetchLoginImage } from '../pages/user/user-api';
-import { useRemote } from '../shared/data/use-remote';
 import styles from './UserLayout.module.css';
 
 /** The product's name on the public pages. */
@@ -35,7 +35,7 @@ function preload(url: string): Promise<boolean> {
  */
 function useLoginBackground(): string {
   const domainName = window.location.hostname;
-  const { data: image } = useRemote(['/sys/getLoginImg', domainName], async () => {
+  const { data: image } = useLoad(['/sys/getLoginImg', domainName], async () => {
     const path = await fetchLoginImage(domainName);
     const url = path ? fileUrl(path) : '';
     return url && (await preload(url)) ? url : '';

@@ -164,7 +164,9 @@ export function mountSheet(
       | { unitId?: string; cellValue?: Record<number, Record<number, ICellData | null>> }
       | undefined;
     if (params?.unitId !== UNIT_ID || !params.cellValue) return;
+    // Rows whose failing cells changed: only they are repainted (a fill is a mutation of its own).
     const changed = new Set<number>();
+    let edited = false;
     let header = false;
     for (const [rowKey, line] of Object.entries(params.cellValue)) {
       const row = Number(rowKey);
@@ -173,8 +175,9 @@ export function mountSheet(
         if (cell && !('v' in cell) && !('p' in cell)) continue;
         if (row === 0) header = true;
         else {
-          model.setCell(row - 1, Number(columnKey), cellText(sheet.getRange(row, Number(columnKey)).getValue()));
-          changed.add(row - 1);
+          edited = true;
+          const text = cellText(sheet.getRange(row, Number(columnKey)).getValue());
+          if (model.setCell(row - 1, Number(columnKey), text)) changed.add(row - 1);
         }
       }
     }
@@ -182,7 +185,7 @@ export function mountSheet(
       model = readAll();
       paint(model.rows.keys());
     } else if (changed.size > 0) paint(changed);
-    else return;
+    else if (!edited) return;
     onChecked(model, performance.now() - started);
   });
 

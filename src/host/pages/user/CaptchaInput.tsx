@@ -1,7 +1,7 @@
 import { Input, Spin } from '@arco-design/web-react';
 import { IconSafe } from '@arco-design/web-react/icon';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useLoad } from '../../../widgets/shared/use-load';
 import { useSession } from '../../app/use-stores';
 import styles from './user.module.css';
 import { fetchCaptcha, newCheckKey } from './user-api';
@@ -37,20 +37,13 @@ export function CaptchaInput({ value, onChange, resetKey, onKeyChange }: Captcha
   const [clicks, setClicks] = useState(0);
   // Once signed in (the login went through), no new image is asked for.
   const signedIn = useSession((state) => Boolean(state.token));
-  // Every image is single use: a new key for each (the parent's reset, a click), never kept in the cache,
-  // never fetched again on its own. The old image stays under the spinner while the next one loads.
-  const captcha = useQuery({
-    queryKey: ['/sys/randomImage', resetKey, clicks],
-    queryFn: loadCaptcha,
-    enabled: !signedIn,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  // Every image is single use: a new key for each (the parent's reset, a click), never fetched again on its
+  // own. The old image stays under the spinner while the next one loads. The public pages load through the
+  // widgets' small useLoad, not the query cache: react-query would take the login route over its budget.
+  const captcha = useLoad(signedIn ? null : ['/sys/randomImage', resetKey, clicks], () => loadCaptcha());
   const keyListener = useRef(onKeyChange);
   keyListener.current = onKeyChange;
-  const checkKey = captcha.isPlaceholderData ? undefined : captcha.data?.checkKey;
+  const checkKey = captcha.loading ? undefined : captcha.data?.checkKey;
 
   // The login sends the key of the image on screen.
   useEffect(() => {
@@ -58,8 +51,8 @@ export function CaptchaInput({ value, onChange, resetKey, onKeyChange }: Captcha
   }, [checkKey]);
 
   const image = captcha.data?.image ?? '';
-  const failed = captcha.isError;
-  const loading = captcha.isFetching;
+  const failed = captcha.error !== undefined;
+  const loading = captcha.loading;
   const refresh = () => setClicks((n) => n + 1);
 
   return (

@@ -1,5 +1,4 @@
 import { Message, Spin } from '@arco-design/web-react';
-import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { thirdLogin, validateCasLogin } from '../../../core/session';
@@ -40,24 +39,9 @@ export default function Login() {
   const [phoneOpened, setPhoneOpened] = useState(false);
   const tenantChoiceOpened = useOpenedOnce(flow.tenantChoice !== null);
   const thirdParty = useThirdPartyConfig();
-  // A signed-in visitor: the service-provider hand-over (a one-time write, never cached), then home.
-  const handOver = useMutation({
-    mutationFn: handOverServiceProvider,
-    onSuccess: () => navigate(HOME_PATH, { replace: true }),
-  });
-  // CAS sent the browser back with a ticket: trading it for a session is a one-time write, never cached.
-  const casLogin = useMutation({
-    mutationFn: async ({ ticket, target }: { ticket: string; target: string }) =>
-      flow.finish(await validateCasLogin(ticket, casService()), StorageTtl.casLogin, target),
-    onError: (error) => {
-      flow.abort();
-      const text = failureText(error, '统一身份认证失败');
-      if (text) Message.error(text);
-    },
-  });
   // A `ticket` is CAS's only when CAS is on: until the server has said, the page waits.
   const [urlTicket] = useState(() => urlParams(window.location).get('ticket'));
-  const casDone = casLogin.isSuccess || casLogin.isError;
+  const [casDone, setCasDone] = useState(false);
   const casBusy = !!urlTicket && !token && !casDone && (thirdParty === null || !!thirdParty.casUrl);
   const handedOver = useRef(false);
   const casStarted = useRef(false);
@@ -69,8 +53,8 @@ export default function Login() {
   useEffect(() => {
     if (!token || flow.signingIn.current || handedOver.current) return;
     handedOver.current = true;
-    handOver.mutate();
-  }, [token, flow.signingIn, location.key]);
+    void handOverServiceProvider().then(() => navigate(HOME_PATH, { replace: true }));
+  }, [token, flow.signingIn, navigate, location.key]);
 
   // CAS sent the browser back with a ticket: validate it once, whatever happens next.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per ticket.
@@ -82,7 +66,14 @@ export default function Login() {
     dropSearchParams(['ticket']);
     if (token) return;
     flow.begin();
-    casLogin.mutate({ ticket: urlTicket, target });
+    validateCasLogin(urlTicket, casService())
+      .then((result) => flow.finish(result, StorageTtl.casLogin, target))
+      .catch((error: unknown) => {
+        flow.abort();
+        const text = failureText(error, '统一身份认证失败');
+        if (text) Message.error(text);
+      })
+      .finally(() => setCasDone(true));
   }, [urlTicket, thirdParty]);
 
   const openTab = (key: LoginTab) => {

@@ -1,8 +1,8 @@
 import { Button, Divider, Message } from '@arco-design/web-react';
 import { IconGithub, IconLink, IconSafe, IconWechat } from '@arco-design/web-react/icon';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { session } from '../../../core/storage';
+import { useLoad } from '../../../widgets/shared/use-load';
 import { casService } from './login-url';
 import {
   isThirdLoginMessage,
@@ -32,7 +32,7 @@ const ICONS: Record<string, ReactNode> = {
 export function useThirdPartyConfig(): ThirdPartyConfig | null {
   // `loadThirdPartyConfig` asks the server once per page load and never fails (it falls back to the
   // client settings).
-  const config = useQuery({ queryKey: ['/sys/thirdLogin/providers'], queryFn: () => loadThirdPartyConfig() });
+  const config = useLoad(['/sys/thirdLogin/providers'], () => loadThirdPartyConfig());
   return config.data ?? null;
 }
 
