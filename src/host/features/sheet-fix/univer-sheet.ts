@@ -114,15 +114,19 @@ export function mountSheet(
     if (!column) return;
     const dict = column.dictCode ? options.get(column.dictCode) : undefined;
     let builder = univerAPI.newDataValidation();
-    if (dict) builder = builder.requireValueInList([...dict.texts], false, true);
-    else if (column.number) {
+    let error: string;
+    if (dict) {
+      builder = builder.requireValueInList([...dict.texts], false, true);
+      error = `${column.title}须为下拉列表中的选项`;
+    } else if (column.number) {
       const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = column.number;
       builder = builder.requireNumberBetween(min, max);
+      error = `${column.title}须在${min}到${max}之间`;
     } else return;
     const rule = builder
       .setAllowBlank(!column.required)
       .setAllowInvalid(true)
-      .setOptions({ showErrorMessage: true, error: `${column.title}填写不正确` })
+      .setOptions({ showErrorMessage: true, error })
       .build();
     sheet.getRange(1, index, rowCount - 1, 1).setDataValidation(rule);
   });
