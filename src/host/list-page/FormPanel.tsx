@@ -75,9 +75,10 @@ export function FormPanel({ config, fields, provider, open, onClose, onSaved }: 
   const [saving, setSaving] = useState(false);
   const mode = open?.mode ?? 'add';
 
-  // One query per opening, dropped when it closes: an edit form never starts from a cached copy.
+  // One query per opening, dropped when it closes: an edit form never starts from a cached copy. Its key is
+  // outside the resource's, so a list reload (which invalidates the resource) never refills a form being typed in.
   const loaded = useQuery({
-    queryKey: [...resourceKey(config), 'form', open ? openingOf(open) : 0],
+    queryKey: ['list-form', ...resourceKey(config), open ? openingOf(open) : 0],
     queryFn: ({ signal }) => loadRecord(config, provider, open as OpenForm, signal),
     enabled: open !== null,
     staleTime: Number.POSITIVE_INFINITY,
