@@ -17,13 +17,12 @@
 // to 16.7 ms and hide the difference).
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { inBenchBrowser, openBenchPage } from './support/bench-page.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = fileURLToPath(new URL('./editable-table.page.tsx', import.meta.url));
-const ORIGIN = 'http://bench.local';
 const TARGETS = { firstScreenMs: 300, medianFrameMs: 16, validateMs: 1000, heapMb: 200 };
 /**
  * The rows as a page gets them, parsed from a response (`json`), or filled key by key (`keyed`, slow
@@ -87,74 +86,33 @@ async function bundle(): Promise<{ js: string; css: string }> {
   return { js: chunk.code, css };
 }
 
-const HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>bench</title>
-<link rel="stylesheet" href="/page.css">
-<script>window.__REACT_DEVTOOLS_GLOBAL_HOOK__={supportsFiber:true,renderers:new Map(),inject:function(){return 1},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){},onPostCommitFiberRoot:function(){},checkDCE:function(){}};</script>
-</head><body style="margin:0"><script type="module" src="/page.js"></script></body></html>`;
-
-/** The suites' flags, and the frame-rate and throttling limits off (a frame takes as long as its work). */
-const LAUNCH_ARGS = [
-  ...CHROMIUM_ARGS,
-  '--disable-frame-rate-limit',
-  '--disable-gpu-vsync',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-];
+/** React's devtools hook, stubbed as in a browser with the extension (the peer's React looks for it). */
+const HEAD = `
+<script>window.__REACT_DEVTOOLS_GLOBAL_HOOK__={supportsFiber:true,renderers:new Map(),inject:function(){return 1},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){},onPostCommitFiberRoot:function(){},checkDCE:function(){}};</script>`;
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/** One side, once, in a browser of its own (closed before the next: no teardown of the last page runs alongside). */
+/** One side, once, in a browser of its own. */
 async function measure(files: { js: string; css: string }, kind: Kind): Promise<Result> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
-  try {
-    return await measureIn(browser, files, kind);
-  } finally {
-    await browser.close();
-  }
+  return inBenchBrowser((browser) => measureIn(browser, files, kind));
 }
 
-async function measureIn(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-  files: { js: string; css: string },
-  kind: Kind,
-): Promise<Result> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[${kind}] page error:`, error.message));
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/page.js') return route.fulfill({ body: files.js, contentType: 'text/javascript' });
-    if (path === '/page.css') return route.fulfill({ body: files.css, contentType: 'text/css' });
-    return route.fulfill({ body: HTML, contentType: 'text/html' });
-  });
-  await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => document.title === 'ready');
-  const cdp = await context.newCDPSession(page);
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  };
-  type Bench = {
-    prepare(objects: string): number;
-    timeModel(): number;
-    mount(
-      kind: string,
-    ): Promise<{ firstScreenMs: number; renderedRows: number; drawnColumns: number; totalColumns: number }>;
-    drawnPerFrame(kind: string): Promise<{ rows: number; cells: number; viewport: { width: number; height: number } }>;
-    scrollToEnd(): Promise<{ medianMs: number; p95Ms: number; reachedEnd: boolean }>;
-    editOne(): Promise<{ ms: number; rowsRendered: number }>;
-    moveCursor(): Promise<{ rowsRendered: number }>;
-    timeValidate(): Promise<{ ms: number; outcome: string }>;
-  };
-  const call = <T>(fn: (bench: Bench, arg: string) => T | Promise<T>, arg = '') =>
-    page.evaluate(
-      ([source, value]) => {
-        const bench = (window as unknown as { bench: Bench }).bench;
-        return new Function('bench', 'value', `return (${source})(bench, value)`)(bench, value) as T;
-      },
-      [fn.toString(), arg] as const,
-    );
+type Bench = {
+  prepare(objects: string): number;
+  timeModel(): number;
+  mount(
+    kind: string,
+  ): Promise<{ firstScreenMs: number; renderedRows: number; drawnColumns: number; totalColumns: number }>;
+  drawnPerFrame(kind: string): Promise<{ rows: number; cells: number; viewport: { width: number; height: number } }>;
+  scrollToEnd(): Promise<{ medianMs: number; p95Ms: number; reachedEnd: boolean }>;
+  editOne(): Promise<{ ms: number; rowsRendered: number }>;
+  moveCursor(): Promise<{ rowsRendered: number }>;
+  timeValidate(): Promise<{ ms: number; outcome: string }>;
+};
+
+async function measureIn(browser: Browser, files: { js: string; css: string }, kind: Kind): Promise<Result> {
+  const { context, heap, call } = await openBenchPage<Bench>(browser, { ...files, head: HEAD }, kind);
   const empty = await heap();
   await call((bench, value) => bench.prepare(value), ROW_OBJECTS);
   const withData = await heap();

@@ -25,17 +25,16 @@
 // (sheet-fix.page.ts) is bundled here by Vite in production mode, with the host's plugins (vite.config.ts).
 // Chromium runs with the frame-rate limit off, so a frame takes as long as its work.
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { arcoComponentStyles } from '../../scripts/vite-arco-styles.ts';
 import { withoutInjectedStyles } from '../../scripts/vite-csp-styles.ts';
 import { lazyWidgetBarrels } from '../../scripts/vite-lazy-barrels.ts';
 import type { EditResult, OpenResult } from './sheet-fix.page.ts';
+import { inBenchBrowser, openBenchPage } from './support/bench-page.ts';
 import { percentile } from './support/percentile.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = fileURLToPath(new URL('./sheet-fix.page.ts', import.meta.url));
-const ORIGIN = 'http://bench.local';
 const TARGETS = { openMs: 2000, editMs: 50 };
 /** Edits per round (spread over the 10,000 rows). */
 const EDITS = 50;
@@ -95,24 +94,6 @@ async function bundle(): Promise<{ js: string; css: string }> {
   return { js: chunk.code, css };
 }
 
-const HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>bench</title>
-<link rel="stylesheet" href="/page.css">
-</head><body style="margin:0"><script type="module" src="/page.js"></script></body></html>`;
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-frame-rate-limit',
-  '--disable-gpu-vsync',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-];
-
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 /** One decimal, three below 1 ms (a one-row re-check takes microseconds). */
 const round = (ms: number) => (Math.abs(ms) < 1 ? Math.round(ms * 1000) / 1000 : Math.round(ms * 10) / 10);
@@ -128,43 +109,20 @@ const p95 = (values: readonly number[]) =>
     95,
   );
 
+type Bench = {
+  prepare(): { rows: number };
+  openOurs(): Promise<OpenResult>;
+  openPlain(): Promise<OpenResult>;
+  edit(count: number): Promise<EditResult>;
+  naive(count: number): Promise<{ fullMs: number[]; invalidAfter: number }>;
+  close(): void;
+  evaluatedMs(): number;
+};
+
 /** One side, once, in a browser of its own. */
 async function measure(files: { js: string; css: string }, kind: Kind): Promise<Result> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[${kind}] page error:`, error.message));
-    await page.route(`${ORIGIN}/**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (path === '/page.js') return route.fulfill({ body: files.js, contentType: 'text/javascript' });
-      if (path === '/page.css') return route.fulfill({ body: files.css, contentType: 'text/css' });
-      return route.fulfill({ body: HTML, contentType: 'text/html' });
-    });
-    await page.goto(`${ORIGIN}/`);
-    await page.waitForFunction(() => document.title === 'ready');
-    const cdp = await context.newCDPSession(page);
-    const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    };
-    type Bench = {
-      prepare(): { rows: number };
-      openOurs(): Promise<OpenResult>;
-      openPlain(): Promise<OpenResult>;
-      edit(count: number): Promise<EditResult>;
-      naive(count: number): Promise<{ fullMs: number[]; invalidAfter: number }>;
-      close(): void;
-      evaluatedMs(): number;
-    };
-    const call = <T>(fn: (bench: Bench, arg: number) => T | Promise<T>, arg = 0) =>
-      page.evaluate(
-        ([source, value]) => {
-          const bench = (window as unknown as { bench: Bench }).bench;
-          return new Function('bench', 'value', `return (${source})(bench, value)`)(bench, value) as T;
-        },
-        [fn.toString(), arg] as const,
-      );
+  return inBenchBrowser(async (browser) => {
+    const { heap, call } = await openBenchPage<Bench>(browser, files, kind);
     const evaluatedMs = await call((bench) => bench.evaluatedMs());
     const { rows } = await call((bench) => bench.prepare());
     if (kind === 'naive') {
@@ -176,9 +134,7 @@ async function measure(files: { js: string; css: string }, kind: Kind): Promise<
     const edit = await call((bench, count) => bench.edit(count), EDITS);
     await call((bench) => bench.close());
     return { rows, evaluatedMs, open, edit, heapMb };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 function ratio(ours: number, peer: number): string {
