@@ -1,7 +1,7 @@
 import { Alert, Button, List, Modal, Spin } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { FixRequest } from '../../../widgets/import-dialog';
+import type { FixRequest, FixSource } from '../../../widgets/import-dialog';
 import { FullscreenModal } from '../../../widgets/modal';
 import { loadSheet } from './load-source';
 import type { SheetColumn } from './sheet-columns';
@@ -33,8 +33,7 @@ function listedRows(model: SheetModel | null, withReasons: boolean) {
   }));
 }
 
-function sourceKey(request: FixRequest): string {
-  const { source } = request;
+function sourceKey(source: FixSource): string {
   if (source.kind === 'errors') return source.errorFile.url;
   return `${source.file.name}:${source.file.size}:${source.file.lastModified}`;
 }
@@ -46,7 +45,7 @@ function sourceKey(request: FixRequest): string {
  */
 export default function SheetFixModal({ source, columns, onFixed, onCancel }: SheetFixModalProps) {
   const loaded = useQuery({
-    queryKey: ['sheet-fix', sourceKey({ source, onFixed, onCancel })],
+    queryKey: ['sheet-fix', sourceKey(source)],
     queryFn: ({ signal }) => loadSheet(source, columns, signal),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
