@@ -105,9 +105,9 @@ function vitestFailures(json) {
   return (json.testResults ?? []).flatMap((file) => {
     const name = file.name.replace(root, '');
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    if (file.status === 'failed' && failed.length === 0) return [`${name} (did not run: ${firstLine(file.message)})`];
+    if (file.status === 'failed' && failed.length === 0) return [`${name} (did not run: ${errorGist(file.message)})`];
     return failed.map((a) => {
-      const why = firstLine(a.failureMessages?.[0]);
+      const why = errorGist(a.failureMessages?.[0]);
       return `${name} › ${a.fullName}${why ? ` — ${why}` : ''}`;
     });
   });
@@ -119,16 +119,24 @@ function playwrightFailures(suite, out = []) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
       const error = test.results?.at(-1)?.error?.message;
-      out.push(`${spec.file}:${spec.line} › ${spec.title}${error ? ` — ${firstLine(error)}` : ''}`);
+      out.push(`${spec.file}:${spec.line} › ${spec.title}${error ? ` — ${errorGist(error)}` : ''}`);
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, out);
   return out;
 }
 
-function firstLine(text = '') {
+/** The first line of an error or, when that line only names the matcher (a diff follows), its first lines. */
+function errorGist(text = '') {
   const colourCode = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-  return String(text).replace(colourCode, '').trim().split('\n')[0].slice(0, 200);
+  const lines = String(text)
+    .replace(colourCode, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // "expect(received).toEqual(expected)" says nothing by itself: a CI log cut to its tail must still show why.
+  const useful = /^(Error: )?expect\(/.test(lines[0] ?? '') ? lines.slice(0, 12).join(' ⏎ ') : (lines[0] ?? '');
+  return useful.slice(0, 1200);
 }
 
 async function elements() {
