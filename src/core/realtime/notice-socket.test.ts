@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNoticeSocket, type NoticeSocketOptions } from './notice-socket';
+import { createNoticeSocket, type NoticeSocketOptions, SESSION_ENDED_CODE } from './notice-socket';
 import { type FakeWebSocket, fakeWebSocketFactory } from './realtime-test-kit';
 
 const URL = 'ws://127.0.0.1:8080/jeecg-boot/websocket/tenant1';
@@ -172,6 +172,31 @@ describe('createNoticeSocket', () => {
     expect(sockets).toHaveLength(1);
     expect(sockets[0]?.protocols).toEqual(['fresh']);
     expect(sockets[0]?.url).toBe(`${URL}?n=0`);
+    socket.close();
+  });
+
+  it('after a session-ended close, offers that token no more; a new sign-in connects again', () => {
+    let token = 'old.token';
+    const { factory, sockets } = fakeWebSocketFactory();
+    const closes: number[] = [];
+    const socket = createNoticeSocket({ url: URL, token: () => token, createWebSocket: factory });
+    socket.on('close', (info) => closes.push(info.code));
+    sockets[0]?.serverOpen();
+    sockets[0]?.serverClose(SESSION_ENDED_CODE, 'session ended');
+    expect(closes).toEqual([SESSION_ENDED_CODE]);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(socket.state).toBe('waiting');
+
+    token = 'new.token';
+    vi.advanceTimersByTime(5_000);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]?.protocols).toEqual(['new.token']);
+    // Any other loss keeps reconnecting with the same token.
+    sockets[1]?.serverOpen();
+    sockets[1]?.serverClose(1006);
+    vi.advanceTimersByTime(5_000);
+    expect(sockets[2]?.protocols).toEqual(['new.token']);
     socket.close();
   });
 

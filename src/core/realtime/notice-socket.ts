@@ -23,6 +23,12 @@ export const HEARTBEAT_TIMEOUT_MS = 20_000;
 /** Close code used when the client gives up on a silent connection. */
 export const HEARTBEAT_TIMEOUT_CODE = 4000;
 
+/**
+ * The server's close code for a socket whose session is over (logout, password reset, a frozen or
+ * removed user, expiry) or whose token it never accepted: the same token will not be let in again.
+ */
+export const SESSION_ENDED_CODE = 4401;
+
 export interface NoticeSocketCloseInfo {
   code: number;
   reason: string;
@@ -130,6 +136,8 @@ export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setTimeout> | undefined;
   let deadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The token the server closed a socket over (SESSION_ENDED_CODE): never offered again. */
+  let refusedToken: string | null = null;
 
   function emit<E extends keyof NoticeSocketEvents>(event: E, ...args: Parameters<NoticeSocketEvents[E]>): void {
     for (const listener of [...listeners[event]]) {
@@ -200,8 +208,8 @@ export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
   function connect(isReconnect: boolean): void {
     if (stopped) return;
     const token = read(options.token);
-    if (!token) {
-      // No session (yet): try again later without touching the network.
+    if (!token || token === refusedToken) {
+      // No session (yet), or an ended one: try again later without touching the network.
       scheduleReconnect();
       return;
     }
@@ -232,7 +240,10 @@ export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
       options.onMessage?.(frame);
       emit('message', frame);
     };
-    current.onclose = (event) => lost(current, event.code ?? 1006, event.reason ?? '');
+    current.onclose = (event) => {
+      if (event.code === SESSION_ENDED_CODE && socket === current) refusedToken = token;
+      lost(current, event.code ?? 1006, event.reason ?? '');
+    };
     current.onerror = (event) => {
       if (socket === current) emit('error', event);
     };

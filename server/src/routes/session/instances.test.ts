@@ -154,7 +154,7 @@ describe('two instances on one database', () => {
 
   it('back off password-reset guesses alternating between them', async () => {
     const phone = '15867102008';
-    const code = await issueSmsCode(a.db, phone, SmsMode.forgot);
+    const code = await issueSmsCode(a, phone, SmsMode.forgot);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const verify = (through: TestServer, smscode: string) =>
       call(through, '/sys/user/phoneVerification', { method: 'POST', body: { phone, smscode }, ip: '10.9.5.1' });

@@ -32,7 +32,7 @@ const change = (body: Record<string, unknown>, ip = '127.0.0.1') =>
   call(server, '/sys/user/passwordChange', { method: 'POST', body, ip });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 /** A fresh forgot-password code, straight from the store (the 60 s rule of /sys/sms would wait). */
-const freshCode = (phone: string) => issueSmsCode(server.db, phone, SmsMode.forgot);
+const freshCode = (phone: string) => issueSmsCode(server, phone, SmsMode.forgot);
 
 describe('password reset by SMS code', () => {
   it('verifies the phone, sets the password once, ends every session, and the new password signs in', async () => {
@@ -109,7 +109,7 @@ describe('password reset by SMS code', () => {
     ).toBe(INVALID);
 
     // A login (mode 0) code is no reset code.
-    const loginCode = await issueSmsCode(server.db, HE.phone, SmsMode.login);
+    const loginCode = await issueSmsCode(server, HE.phone, SmsMode.login);
     expect((await verify({ phone: HE.phone, smscode: loginCode })).body.message).toBe(INVALID);
 
     // Five wrong guesses end the code, even for the right one afterwards (from another IP).

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
 import { BizError, ok } from '../../http/envelope';
 import { bodyOf, queryOf } from '../crud';
 import { checkNewPassword, text } from '../org/rules';
 import { sessionState } from './session-state';
-import { consumeSmsCode, MOBILE_PATTERN, SMS_CODE_INVALID, SmsMode } from './sms-codes';
+import {
+  consumeSmsCode,
+  MOBILE_PATTERN,
+  SMS_CODE_INVALID,
+  type SmsCodeContext,
+  SmsMode,
+  smsCodeDigest,
+} from './sms-codes';
 
 export const PHONE_NOT_REGISTERED = '手机号未注册';
 export const ACCOUNT_FROZEN = '该账号已冻结，请联系管理员';
@@ -21,21 +27,21 @@ const MAX_ATTEMPTS = 5;
  * ends the code; a right one keeps it alive 10 more minutes for step 2 (as JeecgBoot's 600 s),
  * never beyond 15 minutes after it was sent.
  */
-async function checkResetCode(db: Db, mobile: string, code: string): Promise<boolean> {
+async function checkResetCode(ctx: SmsCodeContext, mobile: string, code: string): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
-  const row = await db.one<{ matched: boolean }>(
+  const row = await ctx.db.one<{ matched: boolean }>(
     `UPDATE sys_sms_code
-        SET attempts = attempts + CASE WHEN code = $3 THEN 0 ELSE 1 END,
-            used_at = CASE WHEN code <> $3 AND attempts + 1 >= $4 THEN now() ELSE used_at END,
-            expires_at = CASE WHEN code = $3
+        SET attempts = attempts + CASE WHEN code_digest = $3 THEN 0 ELSE 1 END,
+            used_at = CASE WHEN code_digest <> $3 AND attempts + 1 >= $4 THEN now() ELSE used_at END,
+            expires_at = CASE WHEN code_digest = $3
                               THEN GREATEST(expires_at, LEAST(now() + interval '10 minutes', created_at + interval '15 minutes'))
                               ELSE expires_at END
       WHERE id = (SELECT id FROM sys_sms_code
                    WHERE mobile = $1 AND mode = $2 AND used_at IS NULL AND expires_at > now()
                    ORDER BY created_at DESC LIMIT 1)
         AND used_at IS NULL AND attempts < $4
-      RETURNING code = $3 AS matched`,
-    [mobile, SmsMode.forgot, code, MAX_ATTEMPTS],
+      RETURNING code_digest = $3 AS matched`,
+    [mobile, SmsMode.forgot, smsCodeDigest(ctx, mobile, SmsMode.forgot, code), MAX_ATTEMPTS],
   );
   return row?.matched === true;
 }
@@ -79,7 +85,7 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void
     const ip = request.ip;
     const wait = await throttle.waitSeconds(phone, ip);
     if (wait > 0) throw new BizError(`验证失败次数过多，请${wait}秒后再试`);
-    if (!(await checkResetCode(ctx.db, phone, smscode))) {
+    if (!(await checkResetCode(ctx, phone, smscode))) {
       await throttle.failed(phone, ip);
       throw new BizError(SMS_CODE_INVALID);
     }
@@ -114,7 +120,7 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void
     if (account.username !== username) throw new BizError(ACCOUNT_PHONE_MISMATCH);
     const passwordHash = await hashPassword(password);
     // Spending is what makes the code single-use: of two parallel resets only one gets past here.
-    if (!(await consumeSmsCode(ctx.db, phone, SmsMode.forgot, smscode))) throw new BizError(SMS_CODE_INVALID);
+    if (!(await consumeSmsCode(ctx, phone, SmsMode.forgot, smscode))) throw new BizError(SMS_CODE_INVALID);
     await ctx.db.query('UPDATE sys_user SET password_hash = $2, update_time = now(), update_by = $3 WHERE id = $1', [
       account.id,
       passwordHash,

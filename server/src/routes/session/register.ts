@@ -36,7 +36,7 @@ export function registerRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (await ctx.db.one('SELECT 1 FROM sys_user WHERE phone = $1 AND del_flag = 0', [phone])) {
       throw new BizError('手机号已注册');
     }
-    if (!(await consumeSmsCode(ctx.db, phone, SmsMode.register, smscode))) throw new BizError(SMS_CODE_INVALID);
+    if (!(await consumeSmsCode(ctx, phone, SmsMode.register, smscode))) throw new BizError(SMS_CODE_INVALID);
 
     const passwordHash = await hashPassword(password);
     const id = newId();

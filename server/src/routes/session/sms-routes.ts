@@ -66,7 +66,7 @@ export function smsRoutes(api: FastifyInstance, ctx: AppContext): void {
       (await ctx.db.one('SELECT 1 FROM sys_user WHERE phone = $1 AND del_flag = 0 AND status = 1', [mobile])) !==
         undefined;
     if (deliver) {
-      const code = await issueSmsCode(ctx.db, mobile, mode);
+      const code = await issueSmsCode(ctx, mobile, mode);
       ctx.sms
         .send(mobile, code, mode)
         // The error's message only: a sender's error object must not carry the code into the log.
@@ -83,7 +83,7 @@ export function smsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const captcha =
       typeof body.captcha === 'string' || typeof body.captcha === 'number' ? String(body.captcha).trim() : '';
     if (!mobile || !captcha) throw new BizError('请输入手机号和验证码');
-    const user = (await consumeSmsCode(ctx.db, mobile, SmsMode.login, captcha))
+    const user = (await consumeSmsCode(ctx, mobile, SmsMode.login, captcha))
       ? await findLoginUser(ctx.db, 'phone', mobile)
       : undefined;
     if (user?.status !== 1) {

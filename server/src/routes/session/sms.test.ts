@@ -6,7 +6,7 @@ import { SMS_NOT_CONFIGURED, type SmsSender, smsSenderFor } from '../../auth/sms
 import type { ServerConfig } from '../../config';
 import { createTestServer, signatureHeaders, type TestServer } from '../../testing/test-server';
 import { call, login } from './session-test-kit';
-import { issueSmsCode } from './sms-codes';
+import { issueSmsCode, SmsMode, smsCodeDigest } from './sms-codes';
 
 let server: TestServer;
 
@@ -54,6 +54,22 @@ describe('SMS codes', () => {
     });
     expect((await sms('13900000002', 0, '10.5.0.9')).body.message).toBe('发送过于频繁，请稍后再试');
   });
+
+  it('keeps only a digest of each code, keyed by the server’s secret and bound to the mobile and the mode', async () => {
+    const mobile = '13900000031';
+    expect((await sms(mobile, SmsMode.register)).body.success).toBe(true);
+    const code = String(await lastSms(mobile));
+    const row = await server.db.one<{ code_digest: string }>('SELECT code_digest FROM sys_sms_code WHERE mobile = $1', [
+      mobile,
+    ]);
+    expect(row?.code_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.code_digest).toBe(smsCodeDigest(server, mobile, SmsMode.register, code));
+    // Without the secret, the million possible codes cannot be tried against the table.
+    const otherSecret = { config: { tokenSecret: 'another-secret' }, db: server.db };
+    expect(smsCodeDigest(otherSecret, mobile, SmsMode.register, code)).not.toBe(row?.code_digest);
+    expect(smsCodeDigest(server, '13900000032', SmsMode.register, code)).not.toBe(row?.code_digest);
+    expect(smsCodeDigest(server, mobile, SmsMode.login, code)).not.toBe(row?.code_digest);
+  });
 });
 
 describe('phone login', () => {
@@ -81,7 +97,7 @@ describe('phone login', () => {
 
     // A new code (after the 60 s rule) expires after 5 minutes.
     await server.db.query('DELETE FROM sys_sms_code WHERE mobile = $1', [TENANT1_PHONE]);
-    const fresh = await issueSmsCode(server.db, TENANT1_PHONE, 0);
+    const fresh = await issueSmsCode(server, TENANT1_PHONE, 0);
     await server.db.query("UPDATE sys_sms_code SET expires_at = now() - interval '1 second' WHERE mobile = $1", [
       TENANT1_PHONE,
     ]);
@@ -192,8 +208,13 @@ describe('SMS senders', () => {
     return { app, lines, send, log: () => lines.join('') };
   }
 
-  const storedCode = async (mobile: string) =>
-    (await server.db.one<{ code: string }>('SELECT code FROM sys_sms_code WHERE mobile = $1', [mobile]))?.code;
+  /** What the table keeps of the mobile's register code (mode 1): its digest, never the code. */
+  const storedDigest = async (mobile: string) =>
+    (await server.db.one<{ code_digest: string }>('SELECT code_digest FROM sys_sms_code WHERE mobile = $1', [mobile]))
+      ?.code_digest;
+  /** The code a message carried is the one the table holds the digest of. */
+  const isStored = async (mobile: string, code: string) =>
+    (await storedDigest(mobile)) === smsCodeDigest(server, mobile, SmsMode.register, code);
 
   it('picks the sender from the configuration', () => {
     const log = vi.fn();
@@ -208,9 +229,9 @@ describe('SMS senders', () => {
   it('in demo mode logs the code', async () => {
     const demo = await appWith({ production: false, smsWebhookUrl: undefined });
     expect(await demo.send('13700000011', 1)).toMatchObject({ success: true });
-    const code = await storedCode('13700000011');
-    expect(code).toMatch(/^\d{6}$/);
-    await vi.waitFor(() => expect(demo.log()).toContain(`13700000011: ${code}`));
+    await vi.waitFor(() => expect(demo.log()).toMatch(/13700000011: \d{6}/));
+    const code = /13700000011: (\d{6})/.exec(demo.log())?.[1] ?? '';
+    expect(await isStored('13700000011', code)).toBe(true);
     await demo.app.close();
   });
 
@@ -218,8 +239,10 @@ describe('SMS senders', () => {
     const good = await webhook(200);
     const prod = await appWith({ production: true, smsWebhookUrl: good.url });
     expect(await prod.send('13700000012', 1)).toMatchObject({ success: true, message: '验证码已发送，请注意查收' });
-    const code = await storedCode('13700000012');
-    await vi.waitFor(() => expect(good.received).toEqual([{ mobile: '13700000012', code, template: 'register' }]));
+    await vi.waitFor(() => expect(good.received).toHaveLength(1));
+    const { code } = good.received[0] as { code: string };
+    expect(good.received).toEqual([{ mobile: '13700000012', code, template: 'register' }]);
+    expect(await isStored('13700000012', code)).toBe(true);
     expect(prod.log()).toContain('/sys/sms');
     expect(prod.log()).not.toContain(String(code));
     await prod.app.close();
@@ -227,9 +250,10 @@ describe('SMS senders', () => {
     const broken = await webhook(500);
     const failing = await appWith({ production: true, smsWebhookUrl: broken.url });
     expect(await failing.send('13700000013', 1)).toMatchObject({ success: true });
-    const lost = await storedCode('13700000013');
     await vi.waitFor(() => expect(failing.log()).toContain('sms delivery failed: SMS webhook answered HTTP 500'));
+    const { code: lost } = broken.received[0] as { code: string };
     expect(broken.received).toEqual([{ mobile: '13700000013', code: lost, template: 'register' }]);
+    expect(await isStored('13700000013', lost)).toBe(true);
     expect(failing.log()).not.toContain(String(lost));
     await failing.app.close();
     for (const gateway of [good, broken]) await new Promise((resolve) => gateway.server.close(resolve));
@@ -239,7 +263,7 @@ describe('SMS senders', () => {
     const prod = await appWith({ production: true, smsWebhookUrl: undefined });
     expect(await prod.send('13700000014', 1)).toMatchObject({ success: false, message: SMS_NOT_CONFIGURED });
     expect(await prod.send(SHOP1_PHONE, 0)).toMatchObject({ success: false, message: SMS_NOT_CONFIGURED });
-    expect(await storedCode('13700000014')).toBeUndefined();
+    expect(await storedDigest('13700000014')).toBeUndefined();
     await prod.app.close();
   });
 
@@ -253,7 +277,8 @@ describe('SMS senders', () => {
     };
     const app = await appWith({ production: true }, custom);
     expect(await app.send('13700000015', 1)).toMatchObject({ success: true });
-    expect(sent).toEqual([['13700000015', await storedCode('13700000015'), 1]]);
+    expect(sent).toEqual([['13700000015', expect.stringMatching(/^\d{6}$/), 1]]);
+    expect(await isStored('13700000015', sent[0]?.[1] ?? '')).toBe(true);
     expect(app.log()).not.toContain(String(sent[0]?.[1]));
     await app.app.close();
   });

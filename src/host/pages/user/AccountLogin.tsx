@@ -5,6 +5,7 @@ import { ApiError } from '../../../core/http';
 import { type LoginParams, login } from '../../../core/session';
 import { StorageTtl } from '../../../core/storage';
 import { SliderCheck } from '../../../widgets/slider-check';
+import { failureText } from '../../app/failure-text';
 import { requiredRule } from './arco-rules';
 import { CaptchaInput } from './CaptchaInput';
 import { rememberedUsername, rememberUsername } from './remembered-username';
@@ -82,7 +83,8 @@ export function AccountLogin({ flow, initialUsername }: AccountLoginProps) {
       const humanCheck = captchaRequired || (failure instanceof ApiError && Number(failure.code) === HUMAN_CHECK_CODE);
       const count = humanCheck ? 0 : (failures.current.get(username) ?? 0) + 1;
       if (!humanCheck) failures.current.set(username, count);
-      setError(failure instanceof Error ? failure.message : '登录失败');
+      // A failure the request layer already showed (no network, HTTP 5xx) is not said twice.
+      setError(failureText(failure, '登录失败') ?? '');
       if (captchaRequired) fallBackToCaptcha();
       else if (humanCheck || count >= FAILURES_BEFORE_CHECK) showCheck();
       // Whatever check was presented is spent now.

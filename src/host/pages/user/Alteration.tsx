@@ -3,6 +3,7 @@ import { IconLock } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmPasswordRules, passwordRules } from '../../../core/validation';
+import { failureText } from '../../app/failure-text';
 import { toArcoRules } from './arco-rules';
 import { MobileCodeFields } from './MobileCodeFields';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
@@ -10,10 +11,6 @@ import styles from './user.module.css';
 import { resetPassword, SmsMode, verifyPhone } from './user-api';
 
 const passwordFieldRules = toArcoRules(passwordRules);
-
-function failureText(failure: unknown): string {
-  return failure instanceof Error ? failure.message : '操作失败';
-}
 
 interface Verified {
   username: string;
@@ -45,7 +42,7 @@ export default function Alteration() {
     try {
       await action();
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failureText(failure) ?? '');
     } finally {
       setBusy(false);
     }

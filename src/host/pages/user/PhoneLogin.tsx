@@ -2,6 +2,7 @@ import { Button, Form } from '@arco-design/web-react';
 import { useState } from 'react';
 import { phoneLogin } from '../../../core/session';
 import { StorageTtl } from '../../../core/storage';
+import { failureText } from '../../app/failure-text';
 import { MobileCodeFields } from './MobileCodeFields';
 import type { LoginFlow } from './use-login-flow';
 import styles from './user.module.css';
@@ -29,7 +30,7 @@ export function PhoneLogin({ flow }: { flow: LoginFlow }) {
       await flow.finish(result, StorageTtl.week);
     } catch (failure) {
       flow.abort();
-      setError(failure instanceof Error ? failure.message : '登录失败');
+      setError(failureText(failure, '登录失败') ?? '');
     } finally {
       setBusy(false);
     }

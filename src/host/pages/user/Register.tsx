@@ -3,6 +3,7 @@ import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmPasswordRules, passwordRules, userNameRules } from '../../../core/validation';
+import { failureText } from '../../app/failure-text';
 import { toArcoRules } from './arco-rules';
 import { MobileCodeFields } from './MobileCodeFields';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
@@ -38,7 +39,7 @@ export default function Register() {
       await registerUser({ username, password: values.password, phone: values.phone.trim(), smscode: values.smscode });
       navigate('/user/register-result', { replace: true, state: { username } });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '注册失败');
+      setError(failureText(failure, '注册失败') ?? '');
     } finally {
       setBusy(false);
     }

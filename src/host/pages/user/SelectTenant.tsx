@@ -2,6 +2,7 @@ import { Button, Modal, Radio } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconHome } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import type { TenantId } from '../../../core/session';
+import { failureText } from '../../app/failure-text';
 import type { TenantChoice } from './use-login-flow';
 import styles from './user.module.css';
 
@@ -40,7 +41,7 @@ export function SelectTenant({ choice, onChoose }: SelectTenantProps) {
     try {
       await onChoose(tenant.id);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '切换租户失败');
+      setError(failureText(failure, '切换租户失败') ?? '');
     } finally {
       setBusy(false);
     }
