@@ -1,6 +1,6 @@
 import { local, StorageKeys } from '../storage';
 import { getAuthHandlers } from './auth-handlers';
-import type { ErrorAction } from './error-catalogue';
+import { classifyError, type ErrorAction, Messages } from './error-catalogue';
 import { type FailureContext, getNotifier } from './notifier';
 
 let reloginOpen = false;
@@ -59,6 +59,17 @@ export function presentError(action: ErrorAction, context?: FailureContext): boo
     case 'none':
       return false;
   }
+}
+
+/**
+ * Tells the user their session is over when the server said so outside any request (it closed the notice
+ * socket with 4401: signed out elsewhere, password reset, user frozen or removed from the tenant): the
+ * relogin dialog of a Token失效 answer, at most one open.
+ *
+ * @example socket.on('close', ({ code }) => { if (code === SESSION_ENDED_CODE) presentSessionEnded(); });
+ */
+export function presentSessionEnded(): void {
+  presentError(classifyError({ code: 500, message: Messages.tokenInvalidMarker }), { reason: 'session' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getConfig } from '../config';
-import { getToken, getUserInfo } from '../session';
+import { getToken, getUserInfo, signingOut } from '../session';
 import type { NoticeFrame } from './notice-frame';
-import { createNoticeSocket, type NoticeSocket, type NoticeSocketCloseInfo } from './notice-socket';
+import { createNoticeSocket, type NoticeSocket, type NoticeSocketCloseInfo, SESSION_ENDED_CODE } from './notice-socket';
 import { noticeSocketUrl } from './ws-url';
 
 /** What a realtime source tells its subscribers. */
@@ -76,12 +76,32 @@ export function sharedNoticeRealtime(open: () => NoticeSocket | null): NoticeRea
   };
 }
 
+let sessionEndedHandler: (() => void) | null = null;
+
+/**
+ * What the app does when the server closes the session's notice socket because the session ended. The admin
+ * shows the relogin dialog at once (`presentSessionEnded`); the element kit sets nothing, since a partner
+ * page's session is the page's own business and the kit reports session ends on the requests that fail.
+ *
+ * @example onSessionSocketEnded(presentSessionEnded);
+ */
+export function onSessionSocketEnded(handler: (() => void) | null): void {
+  sessionEndedHandler = handler;
+}
+
 /**
  * The session's notice socket: `/websocket/{username}` under the configured API base, with the stored
- * token (re-read on every reconnect). Nothing connects without a logged-in user.
+ * token (re-read on every reconnect). Nothing connects without a logged-in user. When the server closes
+ * it because the session ended, the handler of `onSessionSocketEnded` is told.
  */
 export const sessionNoticeRealtime: NoticeRealtime = sharedNoticeRealtime(() => {
   const username = getUserInfo()?.username;
   if (!username || !getToken()) return null;
-  return createNoticeSocket({ url: () => noticeSocketUrl(getConfig().apiBaseUrl, username), token: getToken });
+  const socket = createNoticeSocket({ url: () => noticeSocketUrl(getConfig().apiBaseUrl, username), token: getToken });
+  // The server ended this session while the page sat idle, unless the page is signing out itself (its own
+  // logout closes the socket the same way).
+  socket.on('close', ({ code }) => {
+    if (code === SESSION_ENDED_CODE && getToken() && !signingOut()) sessionEndedHandler?.();
+  });
+  return socket;
 });

@@ -78,5 +78,10 @@ export function logout(): Promise<void> {
   return pending;
 }
 
+/** True while this page is ending its own session (the server then closes its sockets: no news to tell). */
+export function signingOut(): boolean {
+  return pending !== null;
+}
+
 // The request layer's 401 and relogin flows end the session through this logout.
 setAuthHandlers({ logout });

@@ -2,7 +2,7 @@ import { Spin } from '@arco-design/web-react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getAction, unwrap } from '../../core/http';
+import { getAction, presentSessionEnded, unwrap } from '../../core/http';
 import {
   isPathAllowed,
   menuToRoutes,
@@ -11,12 +11,17 @@ import {
   permissionStore,
   savePermissions,
 } from '../../core/permission';
+import { onSessionSocketEnded } from '../../core/realtime';
 import { logout } from '../../core/session';
 import { queryClient } from '../shared/data/query-client';
 import { clearCacheOnSessionChange } from '../shared/data/session-cache';
 import { refreshPermissions } from './menu-loader';
 import { staticPageFor } from './static-pages';
 import { usePermissions, useSession } from './use-stores';
+
+// A session ended elsewhere (logout, password reset, frozen user) shows the relogin dialog at once. Wired here,
+// in the signed-in area's own chunk, where the notice socket lives: the login route stays within its budget.
+onSessionSocketEnded(presentSessionEnded);
 
 /** `/user/login?redirect=<full path>` for the current location. */
 export function loginPathFor(location: { pathname: string; search: string; hash?: string }): string {
