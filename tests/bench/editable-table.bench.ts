@@ -18,7 +18,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
+import { buildBenchBundle } from './support/bench-bundle.ts';
 import { inBenchBrowser, openBenchPage } from './support/bench-page.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,8 +59,8 @@ interface Result {
   heapDataMb: number;
 }
 
-async function bundle(): Promise<{ js: string; css: string }> {
-  const result = await build({
+function bundle(): Promise<{ js: string; css: string }> {
+  return buildBenchBundle({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
@@ -76,14 +76,6 @@ async function bundle(): Promise<{ js: string; css: string }> {
       rolldownOptions: { output: { codeSplitting: false } },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
-  const chunk = outputs.find((o) => o.type === 'chunk' && o.isEntry);
-  if (chunk?.type !== 'chunk') throw new Error('Vite produced no page bundle');
-  const css = outputs
-    .filter((o) => o.type === 'asset' && o.fileName.endsWith('.css'))
-    .map((o) => (o.type === 'asset' ? String(o.source) : ''))
-    .join('\n');
-  return { js: chunk.code, css };
 }
 
 /** React's devtools hook, stubbed as in a browser with the extension (the peer's React looks for it). */

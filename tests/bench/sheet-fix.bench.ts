@@ -25,11 +25,11 @@
 // (sheet-fix.page.ts) is bundled here by Vite in production mode, with the host's plugins (vite.config.ts).
 // Chromium runs with the frame-rate limit off, so a frame takes as long as its work.
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { arcoComponentStyles } from '../../scripts/vite-arco-styles.ts';
 import { withoutInjectedStyles } from '../../scripts/vite-csp-styles.ts';
 import { lazyWidgetBarrels } from '../../scripts/vite-lazy-barrels.ts';
 import type { EditResult, OpenResult } from './sheet-fix.page.ts';
+import { buildBenchBundle } from './support/bench-bundle.ts';
 import { inBenchBrowser, openBenchPage } from './support/bench-page.ts';
 import { percentile } from './support/percentile.ts';
 
@@ -60,8 +60,8 @@ interface Result {
   heapMb: number;
 }
 
-async function bundle(): Promise<{ js: string; css: string }> {
-  const result = await build({
+function bundle(): Promise<{ js: string; css: string }> {
+  return buildBenchBundle({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
@@ -84,14 +84,6 @@ async function bundle(): Promise<{ js: string; css: string }> {
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
-  const chunk = outputs.find((o) => o.type === 'chunk' && o.isEntry);
-  if (chunk?.type !== 'chunk') throw new Error('Vite produced no page bundle');
-  const css = outputs
-    .filter((o) => o.type === 'asset' && o.fileName.endsWith('.css'))
-    .map((o) => (o.type === 'asset' ? String(o.source) : ''))
-    .join('\n');
-  return { js: chunk.code, css };
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
