@@ -7,6 +7,7 @@ import { checkNewPassword, text } from '../org/rules';
 import { sessionState } from './session-state';
 import {
   consumeSmsCode,
+  MAX_SMS_CODE_ATTEMPTS,
   MOBILE_PATTERN,
   SMS_CODE_INVALID,
   type SmsCodeContext,
@@ -18,8 +19,6 @@ export const PHONE_NOT_REGISTERED = '手机号未注册';
 export const ACCOUNT_FROZEN = '该账号已冻结，请联系管理员';
 export const ACCOUNT_PHONE_MISMATCH = '用户名与手机号不匹配';
 export const RESET_DONE = '密码重置完成！';
-/** The same as sms-codes.ts: the 5th wrong guess ends a code. */
-const MAX_ATTEMPTS = 5;
 
 /**
  * Checks the live forgot-password code of `mobile` without spending it (step 2 presents it again).
@@ -41,7 +40,7 @@ async function checkResetCode(ctx: SmsCodeContext, mobile: string, code: string)
                    ORDER BY created_at DESC LIMIT 1)
         AND used_at IS NULL AND attempts < $4
       RETURNING code_digest = $3 AS matched`,
-    [mobile, SmsMode.forgot, smsCodeDigest(ctx, mobile, SmsMode.forgot, code), MAX_ATTEMPTS],
+    [mobile, SmsMode.forgot, smsCodeDigest(ctx, mobile, SmsMode.forgot, code), MAX_SMS_CODE_ATTEMPTS],
   );
   return row?.matched === true;
 }

@@ -9,7 +9,8 @@ export type SmsModeValue = (typeof SmsMode)[keyof typeof SmsMode];
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_CODE_INVALID = '验证码错误或已过期';
-const MAX_ATTEMPTS = 5;
+/** Wrong guesses that end a code (the 5th). */
+export const MAX_SMS_CODE_ATTEMPTS = 5;
 
 /** What the code store needs: the database, and the server's secret the codes are keyed with. */
 export interface SmsCodeContext {
@@ -73,7 +74,7 @@ export async function consumeSmsCode(
                    ORDER BY created_at DESC LIMIT 1)
         AND used_at IS NULL AND attempts < $4
       RETURNING code_digest = $3 AS matched`,
-    [mobile, mode, smsCodeDigest(ctx, mobile, mode, code), MAX_ATTEMPTS],
+    [mobile, mode, smsCodeDigest(ctx, mobile, mode, code), MAX_SMS_CODE_ATTEMPTS],
   );
   return row?.matched === true;
 }
